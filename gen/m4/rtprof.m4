@@ -1,0 +1,107 @@
+m4_divert(-1)
+# SPDX-License-Identifier: Apache-2.0
+# rtprof.m4: the macro library every rtprof template is expanded with (run as `m4 -P`).
+#
+# Conventions (gen/README.md):
+#  - quotes are [ and ], set once here; m4 comments are switched off in output regions;
+#  - public macros are rtprof_*, private helpers _rtprof_*; every macro has a doc block;
+#  - a template is literal C in quoted blocks with macro calls spliced in as ]macro(...)[;
+#  - configuration values arrive as _rtprof_cfg_KEY, defined by rtprof-gen as [[value]] so that the
+#    text of a value is output verbatim and never expanded (RTPROF-GEN-004).
+
+m4_changequote([,])
+
+# rtprof_fatal(MESSAGE)
+# ---------------------
+# Stop generation with MESSAGE on stderr and exit status 1 (a generator bug: rtprof-gen validates
+# every value before m4 runs, so a template can only reach this through an inconsistency).
+m4_define([rtprof_fatal],
+[m4_errprint([rtprof.m4: ]$1[
+])m4_m4exit(1)])
+
+# rtprof_cfg(KEY)
+# ---------------
+# The validated value of configuration key KEY (RTPROF_NAME, RTPROF_PROCESS_COUNT, ...), or of a
+# value derived by rtprof-gen (RTPROF_COUNTER_MAX, RTPROF_WINDOW_UNITS, RTPROF_CONFIG_HASH, ...).
+# Expands to quoted text, so the value is never rescanned. Unknown KEY: fatal.
+m4_define([rtprof_cfg],
+[m4_ifdef([_rtprof_cfg_$1], [m4_indir([_rtprof_cfg_$1])],
+          [rtprof_fatal([unknown configuration key $1])])])
+
+# rtprof_if(KEY, VALUE, IF-EQUAL, [IF-DIFFERENT])
+# -----------------------------------------------
+# Expand IF-EQUAL when configuration KEY is VALUE, else IF-DIFFERENT. Pass C chunks double-quoted:
+# rtprof_if([RTPROF_INTERVAL], [timer], [[ ... C ... ]]).
+m4_define([rtprof_if],
+[m4_ifelse(rtprof_cfg([$1]), [$2], [$3], [$4])])
+
+# rtprof_case(KEY, VALUE-1, TEXT-1, ..., VALUE-n, TEXT-n)
+# -------------------------------------------------------
+# Expand TEXT-i for the VALUE-i that KEY holds; fatal when none matches (no silent default).
+m4_define([rtprof_case],
+[_rtprof_case([$1], rtprof_cfg([$1]), m4_shift($@))])
+m4_define([_rtprof_case],
+[m4_ifelse([$#], [2], [rtprof_fatal([$1=$2 matches no case in ]m4___file__)],
+       [$2], [$3], [$4],
+       [_rtprof_case([$1], [$2], m4_shift(m4_shift(m4_shift(m4_shift($@)))))])])
+
+# rtprof_check(KEY, ALLOWED-1, ..., ALLOWED-n)
+# --------------------------------------------
+# Defence in depth for the checks rtprof-gen already made: fatal unless KEY is one of ALLOWED.
+m4_define([rtprof_check],
+[_rtprof_check([$1], rtprof_cfg([$1]), m4_shift($@))])
+m4_define([_rtprof_check],
+[m4_ifelse([$#], [2], [rtprof_fatal([invalid value $1=$2])],
+       [$2], [$3], [],
+       [_rtprof_check([$1], [$2], m4_shift(m4_shift(m4_shift($@))))])])
+
+# rtprof_comment(TEXT)
+# --------------------
+# TEXT made safe inside a C block comment: every "*/" becomes "* /" and every "/*" becomes "/ *",
+# so no value can end a comment early (or open a nested one, MISRA C:2012 Rule 3.1).
+# The result is quoted: it is output as is, never expanded.
+m4_define([rtprof_comment],
+[m4_patsubst(m4_patsubst([[[$1]]], [\*/], [* /]), [/\*], [/ *])])
+
+# rtprof_file(SUFFIX)
+# -------------------
+# The name of a generated file: RTPROF_NAME, '_', SUFFIX (for example demo_rtprof.c).
+m4_define([rtprof_file],
+[rtprof_cfg([RTPROF_NAME])[_$1]])
+
+# rtprof_canonical_add(LINE)
+# --------------------------
+# Called by rtprof-gen once per key, in schema order, with the canonical KEY=VALUE line; the lines
+# are listed in the configuration header so a reviewer sees exactly what was generated.
+m4_define([_rtprof_canonical], [])
+m4_define([rtprof_canonical_add],
+[m4_define([_rtprof_canonical], m4_defn([_rtprof_canonical])[ *     $1
+])])
+
+# rtprof_canonical
+# ----------------
+# The canonical configuration as comment lines (quoted, never expanded).
+m4_define([rtprof_canonical], [m4_defn([_rtprof_canonical])])
+
+# rtprof_begin(FILE, PURPOSE)
+# ---------------------------
+# Start the output: switch m4 comments off (so '#' lines are plain C text) and emit the banner of
+# every generated file: SPDX line, file name and one-sentence PURPOSE, "do not edit", generator
+# version, configuration name and hash, and the command that regenerates it. No timestamps and no
+# absolute paths, so the same configuration always gives the same bytes (RTPROF-GEN-006).
+m4_define([rtprof_begin],
+[m4_divert(0)m4_changecom()[/* SPDX-License-Identifier: Apache-2.0 */
+/* ]rtprof_comment([$1: $2])[
+ *
+ * GENERATED FILE - DO NOT EDIT. Change the configuration and regenerate instead.
+ * Generator:     rtprof-gen ]rtprof_cfg([RTPROF_GEN_VERSION])[
+ * Configuration: ]rtprof_comment(rtprof_cfg([RTPROF_NAME]))[ (sha256 ]rtprof_cfg([RTPROF_CONFIG_HASH])[)
+ * Regenerate:    gen/rtprof-gen --config ]rtprof_comment(rtprof_cfg([RTPROF_CONFIG_FILE]))[ --out <output-folder>
+ */]])
+
+# rtprof_guard(FILE)
+# ------------------
+# The include-guard macro name for generated header FILE: upper case, non-identifier characters
+# turned into '_'.
+m4_define([rtprof_guard],
+[m4_translit(m4_patsubst([$1], [[^A-Za-z0-9_]], [_]), [a-z], [A-Z])])
