@@ -68,7 +68,7 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
 /* Add units to the live counter of task: ids >= RTPROF_PROCESS_COUNT go to the unattributed bucket
  * (RTPROF-HOOK-005) and a sum above RTPROF_COUNTER_MAX is clamped and flagged (RTPROF-HOOK-004).
  * No loop and no branch on the data beyond two selects (RTPROF-HOOK-006).]rtprof_if([RTPROF_INTERVAL], [timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [[
- * units <= RTPROF_COUNTER_MAX (the caller clamps), so the 64-bit sum cannot overflow.]])])[ */
+ * units <= RTPROF_COUNTER_MAX + 1 (the caller clamps), so the 64-bit sum cannot overflow.]])])[ */
 static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
 {
     rtprof_bank_t *const bank = rtprof_live;
@@ -124,7 +124,8 @@ void rtprof_switch(uint32_t task)
 ]], [[    const uint64_t elapsed = (last >= now) ? (last - now) : ((UINT64_MAX - now) + last + 1u);
 ]])[
     rtprof_timer_last = now;
-    rtprof_charge(task, (elapsed < RTPROF_COUNTER_MAX) ? elapsed : RTPROF_COUNTER_MAX);
+    /* more than a counter can hold: RTPROF_COUNTER_MAX + 1 still makes rtprof_charge clamp and flag */
+    rtprof_charge(task, (elapsed <= RTPROF_COUNTER_MAX) ? elapsed : ((uint64_t)RTPROF_COUNTER_MAX + 1u));
 }
 ]], [[
 /* RTPROF-HOOK-002: elapsed = (now - last) mod 2^RTPROF_TIMER_BITS for an up-counting timer,

@@ -35,6 +35,7 @@ rtprof_begin(rtprof_file([rtprof_config.h]), [configuration constants and types 
 #define RTPROF_BUCKET_COUNT (RTPROF_PROCESS_COUNT + 1u)
 
 /* RTPROF_COUNTER_BITS: storage of one counter. */
+#define RTPROF_COUNTER_BITS ]rtprof_cfg([RTPROF_COUNTER_BITS])[u
 typedef ]rtprof_case([RTPROF_COUNTER_BITS], [16], [[uint16_t]], [32], [[uint32_t]], [64], [[uint64_t]])[ rtprof_counter_t;
 
 /* Largest value a counter holds; a hook that would pass it clamps there and flags the window.]rtprof_if([RTPROF_COUNTER_BITS], [64], [[

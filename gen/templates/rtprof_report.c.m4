@@ -191,7 +191,8 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
         (void)rtprof_get_window(&window);
         (void)rtprof_get_units(RTPROF_UNATTRIBUTED, &unattributed);
 
-        rtprof_put_text(&writer, " Pr |   CPU % | Slack | Name\n", 29u);
+        rtprof_put_text(&writer, " Pr |   CPU % | Slack | Name", 28u);
+        rtprof_put_char(&writer, '\n');
         rtprof_put_rule(&writer);
         for (task = 0u; task < RTPROF_PROCESS_COUNT; task++)
         {

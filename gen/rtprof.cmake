@@ -1,0 +1,84 @@
+# SPDX-License-Identifier: Apache-2.0
+# rtprof.cmake: rtprof_generate(), which runs the generator at build time and yields a static library.
+#
+#   rtprof_generate(<target> CONFIG <file> [OUTPUT_DIR <dir>])
+#
+# Generates the sources of configuration <file> into <dir> (default: <binary-dir>/rtprof-<target>)
+# whenever the configuration, the generator or a template changes, and defines the static library
+# <target> from them. Its PUBLIC include directories are <dir> (the generated headers, rtprof.h among
+# them) and lib/include (rtprof_types.h, rtprof_port.h); the port functions the configuration needs
+# (spec/port.md) must come from a port library linked into the same image. The library is built as
+# C99 with RTPROF_STRICT_C_FLAGS (warnings are errors) on GCC and Clang.
+# Target properties set: RTPROF_NAME (the configuration's RTPROF_NAME), RTPROF_OUTPUT_DIR, RTPROF_CONFIG.
+# Works from add_subdirectory(<rtprof>) and from the rtprof tree itself. Requirement: RTPROF-GEN-010.
+
+set_property(GLOBAL PROPERTY RTPROF_ROOT "${CMAKE_CURRENT_LIST_DIR}/..")
+
+# The library's own warning set, stricter than the tests' (STYLE.md habit 8).
+set(RTPROF_STRICT_C_FLAGS
+    -pedantic -Wall -Wextra -Werror -Wconversion -Wsign-conversion -Wcast-qual -Wundef
+    -Wmissing-prototypes -Wstrict-prototypes -Wshadow -Wcast-align -Wpointer-arith
+    -Wswitch-default -Wswitch-enum -Wdouble-promotion -Wfloat-equal -Wvla
+    -ffreestanding -fno-common
+    CACHE STRING "Warning and code-generation flags the generated rtprof library is built with")
+
+function(rtprof_generate target)
+    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "CONFIG;OUTPUT_DIR" "")
+    if(NOT ARG_CONFIG)
+        message(FATAL_ERROR "rtprof_generate(${target}): CONFIG <file> is required")
+    endif()
+    if(ARG_UNPARSED_ARGUMENTS)
+        message(FATAL_ERROR "rtprof_generate(${target}): unknown arguments ${ARG_UNPARSED_ARGUMENTS}")
+    endif()
+    get_property(root GLOBAL PROPERTY RTPROF_ROOT)
+    get_filename_component(root "${root}" ABSOLUTE)
+    get_filename_component(config "${ARG_CONFIG}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    if(NOT EXISTS "${config}")
+        message(FATAL_ERROR "rtprof_generate(${target}): configuration ${config} does not exist")
+    endif()
+    if(ARG_OUTPUT_DIR)
+        get_filename_component(out "${ARG_OUTPUT_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+    else()
+        set(out "${CMAKE_CURRENT_BINARY_DIR}/rtprof-${target}")
+    endif()
+
+    # The file names depend on RTPROF_NAME, so it is read at configure time; the generator still
+    # validates every key at build time and stops the build with its one-line message.
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${config}")
+    file(STRINGS "${config}" name_lines REGEX "^[ \t]*RTPROF_NAME[ \t]*=")
+    list(LENGTH name_lines name_count)
+    if(NOT name_count EQUAL 1)
+        message(FATAL_ERROR "rtprof_generate(${target}): ${config} must set RTPROF_NAME exactly once")
+    endif()
+    string(REGEX REPLACE "^[ \t]*RTPROF_NAME[ \t]*=[ \t]*([^ \t#\r]*).*$" "\\1" name "${name_lines}")
+    if(NOT name MATCHES "^[A-Za-z][A-Za-z0-9_]*$")
+        message(FATAL_ERROR "rtprof_generate(${target}): RTPROF_NAME=${name} in ${config} is not a C identifier")
+    endif()
+
+    set(headers
+        "${out}/${name}_rtprof_config.h" "${out}/${name}_rtprof.h" "${out}/${name}_rtprof_report.h"
+        "${out}/rtprof.h")
+    set(sources "${out}/${name}_rtprof.c" "${out}/${name}_rtprof_report.c")
+    file(GLOB templates "${root}/gen/templates/*.m4")
+    add_custom_command(
+        OUTPUT ${headers} ${sources}
+        COMMAND sh "${root}/gen/rtprof-gen" --config "${config}" --out "${out}"
+        # rtprof-gen leaves unchanged files alone; touch them so the build sees them as current
+        COMMAND "${CMAKE_COMMAND}" -E touch ${headers} ${sources}
+        DEPENDS "${config}" "${root}/gen/rtprof-gen" "${root}/gen/m4/rtprof.m4" ${templates}
+        COMMENT "rtprof: generating configuration ${name} from ${config}"
+        VERBATIM)
+
+    add_library(${target} STATIC ${sources} ${headers})
+    target_include_directories(${target} PUBLIC "${out}" "${root}/lib/include")
+    set_target_properties(${target} PROPERTIES
+        C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
+        RTPROF_NAME "${name}" RTPROF_OUTPUT_DIR "${out}" RTPROF_CONFIG "${config}")
+    if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
+        target_compile_options(${target} PRIVATE ${RTPROF_STRICT_C_FLAGS})
+    endif()
+    if(CMAKE_C_COMPILER_ID STREQUAL "GNU")
+        # keep zeroing loops as loops: no memset call the proofs never saw
+        target_compile_options(${target} PRIVATE -fno-tree-loop-distribute-patterns)
+    endif()
+endfunction()

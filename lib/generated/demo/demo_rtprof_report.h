@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* demo_rtprof_report.h: the rtprof result table, formatted into a caller's buffer without stdio.
+ *
+ * GENERATED FILE - DO NOT EDIT. Change the configuration and regenerate instead.
+ * Generator:     rtprof-gen 0.1.0
+ * Configuration: demo (sha256 22db9fe0bf829cf3b36d4ce989b5e49be6c6d416bc305280511bcdf77d156c8a)
+ * Regenerate:    gen/rtprof-gen --config demo.rtprof --out <output-folder>
+ */
+#ifndef DEMO_RTPROF_REPORT_H
+#define DEMO_RTPROF_REPORT_H
+
+#include <stdint.h>
+#include "rtprof_types.h"
+
+/* Longest task name the table prints; longer names are cut. */
+#define RTPROF_REPORT_NAME_MAX 24u
+
+/* Bytes that always hold the whole table of this configuration, terminating NUL included: a header
+ * of 3 lines, one line per bucket, a footer of 2 lines (RTPROF-FMT-002). */
+#define RTPROF_REPORT_SIZE_MAX ((3u * 64u) + (8u + 1u) * (32u + RTPROF_REPORT_NAME_MAX) + 128u)
+
+/* Write the result table of the last closed window into buffer, at most size bytes including the
+ * terminating NUL (RTPROF-FMT-001/002):
+ *
+ *    Pr |  CPU %  | Slack | Name
+ *   ----+---------+-------+-------------------------
+ *     0 |   50.00 |   312 | control
+ *   ...
+ *    -- |    0.00 |     - | (unattributed)          only when that bucket holds time or was flagged
+ *   ----+---------+-------+-------------------------
+ *   window 400000000 units                          then any of: saturated unattributed empty scaled
+ *
+ * Names and stack slack come from rtprof_port_task_name and rtprof_port_stack_slack ("-" when
+ * unknown, RTPROF-FMT-004). Returns RTPROF_OK, or RTPROF_TRUNCATED when the table did not fit:
+ * the buffer then holds its first size - 1 characters and a NUL (RTPROF-FMT-003). *length gets the
+ * number of characters written, NUL excluded. A null buffer or length gives RTPROF_E_NULL, size 0
+ * RTPROF_E_RANGE; then nothing is written (RTPROF-FMT-005). */
+rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length);
+
+#endif /* DEMO_RTPROF_REPORT_H */

@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* rtprof_port_posix.c: the host port: signal masking as the critical section, a virtual clock as the timer. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "rtprof.h"
+#include "rtprof_port.h"
+#include "rtprof_posix.h"
+
+/* No load or store moves across it (RTPROF-PORT-001). */
+#define RTPROF_POSIX_BARRIER() __asm__ volatile("" ::: "memory")
+
+/* Nesting depth of the critical section. Changed only with every async signal blocked, or by a
+ * signal handler's balanced enter/exit pairs, which leave it as they found it. */
+static volatile sig_atomic_t rtprof_posix_depth = 0;
+
+/* The signal mask from before the outermost rtprof_port_critical_enter. */
+static sigset_t rtprof_posix_saved_mask;
+
+/* The virtual clock, and how far rtprof_port_interval has handed it out. */
+static uint64_t rtprof_posix_clock = 0u;
+static uint64_t rtprof_posix_interval_mark = 0u;
+
+/* Host programs may run hooks from signal handlers (SIGALRM, SIGPROF, ...), so the critical section
+ * blocks every signal a process can block, except the synchronous faults, which blocking would
+ * turn into a silent kill. Process-wide for a single-threaded program; threads need
+ * pthread_sigmask. The key is the depth before the call. */
+uint32_t rtprof_port_critical_enter(void)
+{
+    const sig_atomic_t depth = rtprof_posix_depth;
+
+    RTPROF_POSIX_BARRIER();
+    if (depth == 0)
+    {
+        sigset_t block;
+
+        (void)sigfillset(&block);
+        (void)sigdelset(&block, SIGBUS);
+        (void)sigdelset(&block, SIGFPE);
+        (void)sigdelset(&block, SIGILL);
+        (void)sigdelset(&block, SIGSEGV);
+        (void)sigprocmask(SIG_BLOCK, &block, &rtprof_posix_saved_mask);
+    }
+    rtprof_posix_depth = depth + 1;
+    RTPROF_POSIX_BARRIER();
+    return (uint32_t)depth;
+}
+
+/* Back to depth key; the outermost exit (key 0) restores exactly the saved mask. */
+void rtprof_port_critical_exit(uint32_t key)
+{
+    RTPROF_POSIX_BARRIER();
+    rtprof_posix_depth = (sig_atomic_t)key;
+    if (key == 0u)
+    {
+        (void)sigprocmask(SIG_SETMASK, &rtprof_posix_saved_mask, NULL);
+    }
+    RTPROF_POSIX_BARRIER();
+}
+
+void rtprof_posix_clock_set(uint64_t now)
+{
+    rtprof_posix_clock = now;
+    rtprof_posix_interval_mark = now;
+}
+
+void rtprof_posix_clock_advance(uint64_t units)
+{
+    rtprof_posix_clock += units;
+}
+
+uint64_t rtprof_posix_clock_now(void)
+{
+    return rtprof_posix_clock;
+}
+
+#if RTPROF_INTERVAL_TIMER
+/* The clock as the configured timer shows it: its low RTPROF_TIMER_BITS bits, counting up, or
+ * down from RTPROF_TIMER_MASK when RTPROF_TIMER_DOWN (RTPROF-PORT-002). */
+static uint64_t rtprof_posix_timer_value(void)
+{
+    const uint64_t count = rtprof_posix_clock & (uint64_t)RTPROF_TIMER_MASK;
+
+    return (RTPROF_TIMER_DOWN != 0) ? ((uint64_t)RTPROF_TIMER_MASK - count) : count;
+}
+
+#if RTPROF_TIMER_BITS == 64
+uint64_t rtprof_port_timer_read64(void)
+{
+    return rtprof_posix_timer_value();
+}
+#else
+uint32_t rtprof_port_timer_read32(void)
+{
+    return (uint32_t)rtprof_posix_timer_value();
+}
+#endif
+#endif
+
+#if RTPROF_INTERVAL_USER
+/* The units elapsed since the previous call, or since rtprof_posix_clock_set for the first
+ * (RTPROF-PORT-003). More than 0xFFFFFFFF units are handed out over several calls, so none is lost. */
+uint32_t rtprof_port_interval(void)
+{
+    const uint64_t elapsed = rtprof_posix_clock - rtprof_posix_interval_mark;
+    const uint64_t units = (elapsed > 0xFFFFFFFFu) ? 0xFFFFFFFFu : elapsed;
+
+    rtprof_posix_interval_mark += units;
+    return (uint32_t)units;
+}
+#endif

@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* drive.c: the one place the tests know which hook a configuration has. */
+#include "drive.h"
+
+#include "rtprof.h"
+#include "test_port.h"
+
+void drive_init(uint64_t start)
+{
+    test_port_reset();
+    test_port_clock_set(start);
+    rtprof_init();
+}
+
+uint64_t drive_max_per_call(void)
+{
+#if RTPROF_INTERVAL_TICK
+    return 1u;
+#elif RTPROF_INTERVAL_TIMER
+    return (uint64_t)RTPROF_TIMER_MASK;
+#else
+    return 0xFFFFFFFFu;
+#endif
+}
+
+uint64_t drive_calls_for(uint64_t units)
+{
+    const uint64_t max = drive_max_per_call();
+
+    return (units / max) + (((units % max) != 0u) ? 1u : 0u);
+}
+
+void drive_hook(uint32_t task, uint64_t units)
+{
+#if RTPROF_INTERVAL_TICK
+    (void)units;
+    rtprof_tick(task);
+#elif RTPROF_INTERVAL_TIMER
+    test_port_clock_advance(units);
+    rtprof_switch(task);
+#else
+    test_port_interval_set((uint32_t)units);
+    rtprof_advance(task);
+#endif
+}
+
+void drive_charge(uint32_t task, uint64_t units)
+{
+    const uint64_t max = drive_max_per_call();
+    uint64_t left = units;
+
+    while (left > 0u)
+    {
+        const uint64_t step = (left < max) ? left : max;
+
+        drive_hook(task, step);
+        left -= step;
+    }
+}
+
+const char *drive_mode(void)
+{
+#if RTPROF_INTERVAL_TICK
+    return "tick";
+#elif RTPROF_INTERVAL_TIMER
+    return "timer";
+#else
+    return "user";
+#endif
+}

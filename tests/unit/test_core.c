@@ -1,0 +1,716 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* test_core.c: unit tests of the generated CPU-load core, built once per configuration of the matrix. */
+#define _GNU_SOURCE /* REG_EFL, for the single-step test */
+/* clang-format off */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+/* clang-format on */
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "drive.h"
+#include "model.h"
+#include "prng.h"
+#include "rtprof.h"
+#include "test_port.h"
+
+#define BUCKETS RTPROF_BUCKET_COUNT
+#define N RTPROF_PROCESS_COUNT
+
+/* Largest value a counter holds, as a 64-bit number. */
+static const uint64_t counter_max = (uint64_t)RTPROF_COUNTER_MAX;
+
+/* Hook calls a test may spend on one scenario before it says it cannot reach it. */
+static const uint64_t call_budget = 1000000000ull;
+
+/* The documented virtual clock start: just below a timer wrap, so tests cross it. */
+static uint64_t clock_start(void)
+{
+#if RTPROF_INTERVAL_TIMER
+    return (uint64_t)RTPROF_TIMER_MASK - 4u;
+#else
+    return 0xFFFFFFF0u;
+#endif
+}
+
+/* Read back units, results and the window of the last closed window. */
+typedef struct
+{
+    uint64_t units[BUCKETS];
+    rtprof_result_t result[BUCKETS];
+    rtprof_window_t window;
+} snapshot_t;
+
+static void take_snapshot(snapshot_t *snap)
+{
+    uint32_t b;
+
+    memset(snap, 0, sizeof *snap);
+    for (b = 0u; b < BUCKETS; b++)
+    {
+        assert_int_equal(rtprof_get_units(b, &snap->units[b]), RTPROF_OK);
+        assert_int_equal(rtprof_get_result(b, &snap->result[b]), RTPROF_OK);
+    }
+    assert_int_equal(rtprof_get_window(&snap->window), RTPROF_OK);
+}
+
+/* Charge count[b] to every bucket b (bucket N through task id N), close the window, and check
+ * everything the library reports against the independent model. Returns the process status. */
+static rtprof_status_t check_window(const uint64_t *count, const char *label)
+{
+    snapshot_t snap;
+    uint64_t total = 0u;
+    uint32_t b;
+    rtprof_status_t status;
+
+    for (b = 0u; b < BUCKETS; b++)
+    {
+        drive_charge(b, count[b]);
+        total += count[b];
+    }
+    status = rtprof_process();
+    take_snapshot(&snap);
+
+    assert_true(snap.window.total == total);
+    assert_true(snap.window.empty == (total == 0u));
+    assert_false(snap.window.saturated);
+    assert_true(snap.window.unattributed == (count[N] != 0u));
+    assert_int_equal(status, (count[N] != 0u) ? RTPROF_UNATTRIBUTED : ((total == 0u) ? RTPROF_EMPTY : RTPROF_OK));
+    for (b = 0u; b < BUCKETS; b++)
+    {
+        assert_true(snap.units[b] == count[b]);
+    }
+#if RTPROF_RESULT_FLOAT
+    for (b = 0u; b < BUCKETS; b++)
+    {
+        const double expected = (total == 0u) ? 0.0 : model_percent(count[b], total);
+
+        if (!(snap.result[b] >= 0.0f) || (snap.result[b] > 100.0f) || (fabs(snap.result[b] - expected) > 1e-4))
+        {
+            fail_msg("%s: bucket %u: %.7f %% but exact %.7f %% (count %llu of %llu)", label, (unsigned)b,
+                     (double)snap.result[b], expected, (unsigned long long)count[b], (unsigned long long)total);
+        }
+    }
+    assert_int_equal(snap.window.scale_shift, 0);
+#else
+    {
+        uint32_t share[BUCKETS];
+        uint32_t shift = 0u;
+        uint32_t sum = 0u;
+
+        model_int_shares(count, BUCKETS, RTPROF_ROUNDING_EXACT_SUM != 0, share, &shift);
+        assert_int_equal(snap.window.scale_shift, shift);
+        for (b = 0u; b < BUCKETS; b++)
+        {
+            if (snap.result[b] != share[b])
+            {
+                fail_msg("%s: bucket %u: result %u, model %u (count %llu of %llu, k=%u)", label, (unsigned)b,
+                         (unsigned)snap.result[b], (unsigned)share[b], (unsigned long long)count[b],
+                         (unsigned long long)total, (unsigned)shift);
+            }
+            assert_true(snap.result[b] <= 10000u);
+            sum += snap.result[b];
+            if (total != 0u)
+            {
+                /* RTPROF-NORM-006: exact when unscaled, within one of the exact floor when scaled */
+                const uint32_t exact = model_exact_floor(count[b], total);
+                const uint32_t slack = ((shift != 0u) ? 1u : 0u) + ((RTPROF_ROUNDING_EXACT_SUM != 0) ? 1u : 0u);
+
+                assert_true((snap.result[b] + slack >= exact) && (snap.result[b] <= exact + slack));
+                if ((shift == 0u) && (RTPROF_ROUNDING_EXACT_SUM == 0))
+                {
+                    assert_int_equal(snap.result[b], exact);
+                }
+            }
+        }
+        if (total == 0u)
+        {
+            assert_int_equal(sum, 0);
+        }
+        else if (RTPROF_ROUNDING_EXACT_SUM != 0)
+        {
+            assert_int_equal(sum, 10000); /* RTPROF-NORM-002 */
+        }
+        else
+        {
+            assert_true((sum <= 10000u) && (sum + N >= 10000u)); /* RTPROF-NORM-003 */
+        }
+    }
+#endif
+    return status;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    drive_init(clock_start());
+    return 0;
+}
+
+/* RTPROF-CONC-004, RTPROF-RES-003 */
+static void test_core_init_zeroes_window(void **state)
+{
+    snapshot_t snap;
+    uint32_t b;
+
+    (void)state;
+    drive_charge(0u, 5u);
+    assert_int_equal(rtprof_process(), RTPROF_OK);
+    drive_charge(0u, 5u);
+    drive_init(clock_start());
+    assert_int_equal(test_port_enter_count(), 1); /* init masks once */
+    take_snapshot(&snap);
+    assert_true(snap.window.total == 0u);
+    assert_true(snap.window.empty);
+    assert_false(snap.window.saturated);
+    assert_false(snap.window.unattributed);
+    for (b = 0u; b < BUCKETS; b++)
+    {
+        assert_true(snap.units[b] == 0u);
+        assert_true(snap.result[b] == 0);
+    }
+    /* the charge made before init is gone from the live bank too */
+    assert_int_equal(rtprof_process(), RTPROF_EMPTY);
+}
+
+/* RTPROF-HOOK-001/002/003 */
+static void test_core_hook_charges_running_task(void **state)
+{
+    uint64_t count[BUCKETS] = {0};
+
+    (void)state;
+    count[0] = 3u;
+    count[N - 1u] += 5u;
+    assert_int_equal(check_window(count, "charge"), RTPROF_OK);
+}
+
+/* RTPROF-HOOK-005 */
+static void test_core_hook_unattributed_ids(void **state)
+{
+    snapshot_t snap;
+    uint32_t b;
+
+    (void)state;
+    drive_charge(N, 3u);
+    drive_charge(N + 1u, 4u);
+    drive_charge(0xFFFFFFFFu, 5u);
+    assert_int_equal(rtprof_process(), RTPROF_UNATTRIBUTED);
+    take_snapshot(&snap);
+    assert_true(snap.window.unattributed);
+    assert_true(snap.units[N] == 12u);
+    for (b = 0u; b < N; b++)
+    {
+        assert_true(snap.units[b] == 0u);
+    }
+#if RTPROF_RESULT_FLOAT
+    assert_true(snap.result[N] == 100.0f);
+#else
+    assert_int_equal(snap.result[N], 10000);
+#endif
+    /* the flag is per window */
+    drive_charge(0u, 1u);
+    assert_int_equal(rtprof_process(), RTPROF_OK);
+}
+
+/* RTPROF-HOOK-004, RTPROF-PROC-004 */
+static void test_core_hook_saturates_and_flags(void **state)
+{
+    snapshot_t snap;
+    const uint64_t calls = 2u * (drive_calls_for(counter_max) + 2u);
+    const uint32_t other = (N > 1u) ? 1u : N;
+
+    (void)state;
+    if (calls > call_budget)
+    {
+        char why[160];
+
+        (void)snprintf(why, sizeof why,
+                       "%llu hook calls to reach RTPROF_COUNTER_MAX with %s hooks: saturation here is "
+                       "verified by the proofs (RTPROF-HOOK-004), not by this test",
+                       (unsigned long long)calls, drive_mode());
+        print_message("# %s\n", why);
+        skip();
+    }
+    /* exactly the maximum: no saturation */
+    drive_charge(0u, counter_max);
+    drive_charge(other, 2u);
+    assert_int_equal(rtprof_process(), (other == N) ? RTPROF_UNATTRIBUTED : RTPROF_OK);
+    take_snapshot(&snap);
+    assert_false(snap.window.saturated);
+    assert_true(snap.units[0] == counter_max);
+    /* one more unit clamps and flags, the other bucket is untouched */
+    drive_charge(0u, counter_max);
+    drive_charge(other, 2u);
+    drive_charge(0u, 1u);
+    drive_charge(0u, (RTPROF_INTERVAL_TICK != 0) ? 1u : drive_max_per_call());
+    assert_int_equal(rtprof_process(), RTPROF_SATURATED);
+    take_snapshot(&snap);
+    assert_true(snap.window.saturated);
+    assert_true(snap.units[0] == counter_max);
+    assert_true(snap.units[other] == 2u);
+    assert_true(snap.window.total == counter_max + 2u);
+    /* the next window starts clean */
+    drive_charge(0u, 1u);
+    assert_int_equal(rtprof_process(), RTPROF_OK);
+    take_snapshot(&snap);
+    assert_false(snap.window.saturated);
+}
+
+/* RTPROF-HOOK-002: elapsed time modulo the timer width, up or down, across the wrap. */
+static void test_core_hook_timer_wrap(void **state)
+{
+#if RTPROF_INTERVAL_TIMER
+    snapshot_t snap;
+    const uint64_t modulus_minus_1 = (uint64_t)RTPROF_TIMER_MASK;
+
+    (void)state;
+    drive_init(modulus_minus_1 - 2u); /* 3 units below the wrap */
+    test_port_clock_advance(10u);     /* crosses it */
+    rtprof_switch(0u);
+    test_port_clock_advance(0u); /* nothing elapsed */
+    rtprof_switch(0u);
+    assert_int_equal(rtprof_process(), RTPROF_OK);
+    take_snapshot(&snap);
+    assert_true(snap.units[0] == 10u);
+    /* the longest interval the timer can show; more than a counter holds saturates it */
+    drive_hook(0u, modulus_minus_1);
+    assert_int_equal(rtprof_process(), (modulus_minus_1 > counter_max) ? RTPROF_SATURATED : RTPROF_OK);
+    take_snapshot(&snap);
+    assert_true(snap.units[0] == ((modulus_minus_1 < counter_max) ? modulus_minus_1 : counter_max));
+    assert_true(snap.window.saturated == (modulus_minus_1 > counter_max));
+    /* known limitation (spec/port.md): a full timer period between two hooks reads as 0 */
+    if (modulus_minus_1 != UINT64_MAX)
+    {
+        drive_hook(0u, modulus_minus_1 + 1u);
+        assert_int_equal(rtprof_process(), RTPROF_EMPTY);
+    }
+#else
+    (void)state;
+    skip();
+#endif
+}
+
+/* RTPROF-NORM-004 */
+static void test_core_process_empty_window(void **state)
+{
+    snapshot_t snap;
+    uint32_t b;
+
+    (void)state;
+    assert_int_equal(rtprof_process(), RTPROF_EMPTY);
+    assert_int_equal(rtprof_process(), RTPROF_EMPTY);
+    take_snapshot(&snap);
+    assert_true(snap.window.empty);
+    assert_true(snap.window.total == 0u);
+    for (b = 0u; b < BUCKETS; b++)
+    {
+        assert_true(snap.result[b] == 0);
+    }
+}
+
+/* RTPROF-PROC-003/005: the closed window stays readable; the next one starts at zero. */
+static void test_core_process_starts_new_window(void **state)
+{
+    snapshot_t snap;
+
+    (void)state;
+    drive_charge(0u, 9u);
+    assert_int_equal(rtprof_process(), RTPROF_OK);
+    take_snapshot(&snap);
+    assert_true(snap.units[0] == 9u);
+    take_snapshot(&snap); /* reading twice changes nothing */
+    assert_true(snap.units[0] == 9u);
+    assert_int_equal(rtprof_process(), RTPROF_EMPTY);
+    take_snapshot(&snap);
+    assert_true(snap.units[0] == 0u);
+}
+
+/* RTPROF-PROC-002: one outermost critical section per process call. */
+static void test_core_process_masks_once(void **state)
+{
+    const uint32_t before = test_port_enter_count();
+
+    (void)state;
+    drive_charge(0u, 1u);
+    (void)rtprof_process();
+    assert_int_equal(test_port_enter_count() - before, 1);
+    assert_int_equal(test_port_masked(), 0);
+}
+
+/* RTPROF-NORM-001/002/003: hand-computed expectations, independent of both model and library. */
+static void test_core_process_known_values(void **state)
+{
+    uint64_t count[BUCKETS] = {0};
+    snapshot_t snap;
+    const uint32_t second = (N > 1u) ? 1u : N;
+
+    (void)state;
+    (void)second; /* float configurations check one bucket only */
+    /* all time in one bucket */
+    count[0] = 7u;
+    (void)check_window(count, "one bucket");
+    take_snapshot(&snap);
+#if RTPROF_RESULT_FLOAT
+    assert_true(snap.result[0] == 100.0f);
+#else
+    assert_int_equal(snap.result[0], 10000);
+    /* 1 : 2 gives 3333 and 6666 (floor) or 3333 and 6667 (largest remainder) */
+    count[0] = 1u;
+    count[second] = 2u;
+    (void)check_window(count, "one to two");
+    take_snapshot(&snap);
+    assert_int_equal(snap.result[0], 3333);
+    assert_int_equal(snap.result[second], (RTPROF_ROUNDING_EXACT_SUM != 0) ? 6667 : 6666);
+    /* 1 : 1 : 1 (where three buckets exist): ties go to the lower id */
+    if (BUCKETS >= 3u)
+    {
+        memset(count, 0, sizeof count);
+        count[0] = 1u;
+        count[1] = 1u;
+        count[2] = 1u;
+        (void)check_window(count, "thirds");
+        take_snapshot(&snap);
+        assert_int_equal(snap.result[0], (RTPROF_ROUNDING_EXACT_SUM != 0) ? 3334 : 3333);
+        assert_int_equal(snap.result[1], 3333);
+        assert_int_equal(snap.result[2], 3333);
+    }
+#endif
+}
+
+/* RTPROF-NORM-001..008 against the exact model, on random windows of several shapes. */
+static void test_core_process_model_random(void **state)
+{
+    uint64_t seed = prng_seed("test_core_process_model_random " RTPROF_CONFIG_NAME);
+    const uint32_t rounds = (BUCKETS > 64u) ? 60u : 400u;
+    const uint64_t per_call = drive_max_per_call();
+    uint32_t r;
+
+    (void)state;
+    for (r = 0u; r < rounds; r++)
+    {
+        uint64_t count[BUCKETS] = {0};
+        uint64_t budget = 400000u; /* hook calls this window may take */
+        const uint32_t shape = (uint32_t)prng_below(&seed, 6u);
+        uint32_t b;
+        char label[96];
+
+        for (b = 0u; b < BUCKETS; b++)
+        {
+            uint64_t limit;
+            uint64_t c;
+
+            switch (shape)
+            {
+            case 0u: limit = 100u; break;                                      /* small */
+            case 1u: limit = counter_max; break;                               /* anything */
+            case 2u: limit = (b == 0u) ? counter_max : 3u; break;              /* one dominant */
+            case 3u: limit = 0u; break;                                        /* equal, below */
+            case 4u: limit = (prng_below(&seed, 4u) == 0u) ? counter_max : 0u; break; /* sparse */
+            default: limit = counter_max; break;                               /* large */
+            }
+            if (shape == 3u)
+            {
+                c = (b < 5u) ? 777u : 0u;
+            }
+            else if (limit == 0u)
+            {
+                c = 0u;
+            }
+            else
+            {
+                c = prng_below(&seed, limit) + 1u;
+                if (shape == 5u)
+                {
+                    c = counter_max - prng_below(&seed, (counter_max / 4u) + 1u);
+                }
+            }
+            /* stay inside the hook-call budget and away from saturation */
+            if (drive_calls_for(c) > budget / BUCKETS)
+            {
+                c = (budget / BUCKETS) * per_call;
+            }
+            if (c > counter_max)
+            {
+                c = counter_max;
+            }
+            count[b] = c;
+        }
+        if (prng_below(&seed, 3u) != 0u)
+        {
+            count[N] = 0u; /* most windows have no unattributed time */
+        }
+        (void)snprintf(label, sizeof label, "%s round %u shape %u", RTPROF_CONFIG_NAME, (unsigned)r, (unsigned)shape);
+        (void)check_window(count, label);
+    }
+}
+
+/* RTPROF-RES-002/003/004: bad arguments give their status and change nothing. */
+static void test_core_get_result_bad_args(void **state)
+{
+    snapshot_t before;
+    snapshot_t after;
+    rtprof_result_t result = (rtprof_result_t)42;
+    uint64_t units = 4242u;
+
+    (void)state;
+    drive_charge(0u, 6u);
+    (void)rtprof_process();
+    take_snapshot(&before);
+    assert_int_equal(rtprof_get_result(0u, NULL), RTPROF_E_NULL);
+    assert_int_equal(rtprof_get_result(N + 1u, &result), RTPROF_E_RANGE);
+    assert_int_equal(rtprof_get_result(0xFFFFFFFFu, &result), RTPROF_E_RANGE);
+    assert_true(result == (rtprof_result_t)42);
+    assert_int_equal(rtprof_get_units(N + 1u, &units), RTPROF_E_RANGE);
+    assert_int_equal(rtprof_get_units(0u, NULL), RTPROF_E_NULL);
+    assert_true(units == 4242u);
+    assert_int_equal(rtprof_get_window(NULL), RTPROF_E_NULL);
+    take_snapshot(&after);
+    assert_memory_equal(&before, &after, sizeof before);
+}
+
+#if defined(__x86_64__) && defined(__linux__)
+#include <signal.h>
+#include <ucontext.h>
+
+/* RTPROF-PROC-001: a hook interrupting rtprof_process at any instruction is counted exactly once.
+ * The x86 trap flag stops the test after every instruction of rtprof_process (and of the port
+ * functions it calls); at instruction K the trap handler runs the hook, as an interrupt would. While
+ * the port's critical section is held the interrupt stays pending and runs when it ends, as on the
+ * hardware. This is the shipped library code, compiled as the tests compile it. */
+typedef struct
+{
+    uint64_t fire_at;      /* instruction at which the interrupt arrives; 0: never */
+    uint64_t step;         /* instructions executed so far */
+    uint64_t masked_steps; /* of which inside the critical section */
+    uint64_t enter_step;   /* step at which the critical section began */
+    uint64_t exit_step;    /* step at which it ended */
+    uint32_t was_masked;
+    int fired;
+    int pending;
+} injection_t;
+
+static volatile injection_t inj;
+static const uint32_t inj_task = 0u;
+
+static uint64_t inj_units(void)
+{
+    return (RTPROF_INTERVAL_TICK != 0) ? 1u : 5u;
+}
+
+static void inj_fire(void)
+{
+    inj.fired = 1;
+    drive_hook(inj_task, inj_units());
+}
+
+static void inj_unmask(void)
+{
+    if (inj.pending != 0)
+    {
+        /* fired before pending is cleared: this runs single-stepped, and the trap handler must not
+         * see a state in which the interrupt looks neither pending nor taken */
+        inj.fired = 1;
+        inj.pending = 0;
+        drive_hook(inj_task, inj_units());
+    }
+}
+
+static void inj_trap(int sig, siginfo_t *info, void *context)
+{
+    const uint32_t masked = test_port_masked();
+
+    (void)sig;
+    (void)info;
+    if (inj.fired != 0)
+    {
+        /* the interrupt was taken: let the rest of process run at full speed */
+        ((ucontext_t *)context)->uc_mcontext.gregs[REG_EFL] &= ~(greg_t)0x100;
+        return;
+    }
+    inj.step++;
+    if (masked != 0u)
+    {
+        inj.masked_steps++;
+        if (inj.was_masked == 0u)
+        {
+            inj.enter_step = inj.step;
+        }
+    }
+    else if (inj.was_masked != 0u)
+    {
+        inj.exit_step = inj.step;
+    }
+    inj.was_masked = masked;
+    if ((inj.fire_at != 0u) && (inj.fired == 0) && (inj.pending == 0) && (inj.step >= inj.fire_at))
+    {
+        if (masked != 0u)
+        {
+            inj.pending = 1;
+        }
+        else
+        {
+            inj_fire();
+            ((ucontext_t *)context)->uc_mcontext.gregs[REG_EFL] &= ~(greg_t)0x100;
+        }
+    }
+}
+
+static void inj_trap_on(void)
+{
+    __asm__ volatile("pushfq\n\torq $0x100, (%%rsp)\n\tpopfq" ::: "memory", "cc");
+}
+
+static void inj_trap_off(void)
+{
+    __asm__ volatile("pushfq\n\tandq $~0x100, (%%rsp)\n\tpopfq" ::: "memory", "cc");
+}
+
+/* The window every run starts from: time on task 0, the last task and the unattributed bucket. */
+static void inj_prepare(uint64_t *expected)
+{
+    memset(expected, 0, BUCKETS * sizeof expected[0]);
+    drive_init(clock_start());
+    test_port_set_unmask_hook(inj_unmask);
+    drive_charge(0u, 7u);
+    drive_charge(N - 1u, 11u);
+    drive_charge(N, 3u);
+    expected[0] += 7u;
+    expected[N - 1u] += 11u;
+    expected[N] += 3u;
+}
+
+/* Run rtprof_process with the interrupt at instruction fire_at (0: none). */
+static rtprof_status_t inj_run(uint64_t fire_at)
+{
+    rtprof_status_t status;
+
+    memset((void *)&inj, 0, sizeof inj);
+    inj.fire_at = fire_at;
+    inj_trap_on();
+    status = rtprof_process();
+    inj_trap_off();
+    return status;
+}
+
+static void test_core_process_interrupt_every_instruction(void **state)
+{
+    struct sigaction action;
+    struct sigaction previous;
+    uint64_t expected[BUCKETS];
+    uint64_t steps;
+    uint64_t enter;
+    uint64_t leave;
+    uint64_t masked;
+    uint64_t k;
+    uint32_t before_flip = 0u;
+    uint32_t after_flip = 0u;
+    uint32_t runs = 0u;
+
+    (void)state;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = inj_trap;
+    action.sa_flags = SA_SIGINFO;
+    sigemptyset(&action.sa_mask);
+    assert_int_equal(sigaction(SIGTRAP, &action, &previous), 0);
+
+    /* dry run: how long process is, where its critical section is */
+    inj_prepare(expected);
+    (void)inj_run(0u);
+    steps = inj.step;
+    enter = inj.enter_step;
+    leave = inj.exit_step;
+    masked = inj.masked_steps;
+    print_message("# %s: rtprof_process = %llu x86 instructions, critical section at %llu..%llu, "
+                  "%llu instructions masked\n",
+                  RTPROF_CONFIG_NAME, (unsigned long long)steps, (unsigned long long)enter,
+                  (unsigned long long)leave, (unsigned long long)masked);
+    assert_true(steps > 20u);
+    assert_true((enter > 0u) && (leave > enter) && (leave < steps));
+    /* RTPROF-PROC-002: O(1) masked time; a bound far below one instruction per task */
+    assert_true(masked <= 24u);
+
+    for (k = 1u; k <= steps + 2u; k++)
+    {
+        /* every instruction up to well past the flip, then every one of a short process, or a
+         * sample of 40 positions in a long normalisation (all of which count in the next window) */
+        const uint64_t stride = (steps > 2000u) ? (steps / 40u) : 1u;
+        snapshot_t first;
+        snapshot_t second;
+        uint32_t b;
+
+        if ((k > leave + 64u) && (k + 16u < steps) && ((k % stride) != 0u))
+        {
+            continue;
+        }
+        inj_prepare(expected);
+        (void)inj_run(k);
+        if ((inj.fired == 0) && (inj.pending == 0))
+        {
+            assert_true(k > steps - 2u); /* only when K lies past the end of process */
+            break;
+        }
+        assert_int_equal(inj.fired, 1);
+        runs++;
+        take_snapshot(&first);
+        (void)rtprof_process();
+        take_snapshot(&second);
+        expected[inj_task] += inj_units();
+        for (b = 0u; b < BUCKETS; b++)
+        {
+            if (first.units[b] + second.units[b] != expected[b])
+            {
+                fail_msg("%s: interrupt at instruction %llu: bucket %u counted %llu + %llu, expected %llu",
+                         RTPROF_CONFIG_NAME, (unsigned long long)k, (unsigned)b,
+                         (unsigned long long)first.units[b], (unsigned long long)second.units[b],
+                         (unsigned long long)expected[b]);
+            }
+        }
+        assert_true(first.window.total + second.window.total == 21u + inj_units());
+        if (second.units[inj_task] == 0u)
+        {
+            before_flip++;
+        }
+        else
+        {
+            assert_true(second.units[inj_task] == inj_units());
+            after_flip++;
+        }
+    }
+    sigaction(SIGTRAP, &previous, NULL);
+    print_message("# %s: %u interrupt positions, %u counted in the closing window, %u in the next\n",
+                  RTPROF_CONFIG_NAME, (unsigned)runs, (unsigned)before_flip, (unsigned)after_flip);
+    assert_true((before_flip > 0u) && (after_flip > 0u));
+}
+#else
+static void test_core_process_interrupt_every_instruction(void **state)
+{
+    (void)state;
+    print_message("# single-stepping needs x86-64 Linux; skipped here\n");
+    skip();
+}
+#endif
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_core_init_zeroes_window, setup),
+        cmocka_unit_test_setup(test_core_hook_charges_running_task, setup),
+        cmocka_unit_test_setup(test_core_hook_unattributed_ids, setup),
+        cmocka_unit_test_setup(test_core_hook_saturates_and_flags, setup),
+        cmocka_unit_test_setup(test_core_hook_timer_wrap, setup),
+        cmocka_unit_test_setup(test_core_process_empty_window, setup),
+        cmocka_unit_test_setup(test_core_process_starts_new_window, setup),
+        cmocka_unit_test_setup(test_core_process_masks_once, setup),
+        cmocka_unit_test_setup(test_core_process_known_values, setup),
+        cmocka_unit_test_setup(test_core_process_model_random, setup),
+        cmocka_unit_test_setup(test_core_get_result_bad_args, setup),
+        cmocka_unit_test_setup(test_core_process_interrupt_every_instruction, setup),
+    };
+
+    return cmocka_run_group_tests_name("core " RTPROF_CONFIG_NAME, tests, NULL, NULL);
+}
