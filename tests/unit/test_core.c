@@ -484,6 +484,8 @@ static void test_core_get_result_bad_args(void **state)
  * hardware. This is the shipped library code, compiled as the tests compile it. */
 typedef struct
 {
+    uint64_t integer_divisions; /* div/idiv instructions executed */
+    uint64_t float_divisions;   /* divss/divsd/divps/divpd instructions executed */
     uint64_t fire_at;      /* instruction at which the interrupt arrives; 0: never */
     uint64_t step;         /* instructions executed so far */
     uint64_t masked_steps; /* of which inside the critical section */
@@ -520,6 +522,26 @@ static void inj_unmask(void)
     }
 }
 
+/* Count the divide instruction about to execute at pc, if it is one (RTPROF-NORM-005). Legacy and
+ * REX prefixes, then F6/F7 with ModRM.reg 6 or 7 (div, idiv) or 0F 5E (SSE divides). */
+static void inj_count_division(const uint8_t *pc)
+{
+    const uint8_t *p = pc;
+
+    while ((*p == 0x66u) || (*p == 0xF2u) || (*p == 0xF3u) || ((*p & 0xF0u) == 0x40u))
+    {
+        p++;
+    }
+    if (((p[0] == 0xF6u) || (p[0] == 0xF7u)) && ((((p[1] >> 3) & 7u) == 6u) || (((p[1] >> 3) & 7u) == 7u)))
+    {
+        inj.integer_divisions++;
+    }
+    else if ((p[0] == 0x0Fu) && (p[1] == 0x5Eu))
+    {
+        inj.float_divisions++;
+    }
+}
+
 static void inj_trap(int sig, siginfo_t *info, void *context)
 {
     const uint32_t masked = test_port_masked();
@@ -533,6 +555,7 @@ static void inj_trap(int sig, siginfo_t *info, void *context)
         return;
     }
     inj.step++;
+    inj_count_division((const uint8_t *)((ucontext_t *)context)->uc_mcontext.gregs[REG_RIP]);
     if (masked != 0u)
     {
         inj.masked_steps++;
@@ -686,7 +709,127 @@ static void test_core_process_interrupt_every_instruction(void **state)
                   RTPROF_CONFIG_NAME, (unsigned)runs, (unsigned)before_flip, (unsigned)after_flip);
     assert_true((before_flip > 0u) && (after_flip > 0u));
 }
+/* Divisions executed by one rtprof_process call, single-stepped; checks the window was as meant. */
+static void inj_check_divisions(const char *window, uint64_t expected_total, uint64_t expected)
+{
+    rtprof_window_t record;
+
+    (void)inj_run(0u);
+    assert_int_equal(rtprof_get_window(&record), RTPROF_OK);
+    assert_true(record.total == expected_total);
+    print_message("# %s: %s window (total %llu, k=%u): %llu integer and %llu floating-point divisions\n",
+                  RTPROF_CONFIG_NAME, window, (unsigned long long)record.total, (unsigned)record.scale_shift,
+                  (unsigned long long)inj.integer_divisions, (unsigned long long)inj.float_divisions);
+    assert_true(inj.integer_divisions + inj.float_divisions == expected);
+    assert_true(inj.float_divisions == ((RTPROF_RESULT_FLOAT != 0) ? expected : 0u));
+}
+
+/* RTPROF-NORM-004/005: rtprof_process executes one division for a window with time, whatever N and
+ * however wide its total, and none for an empty window. Counted on the executed x86 instructions. */
+static void test_core_process_one_division(void **state)
+{
+    struct sigaction action;
+    struct sigaction previous;
+    const uint64_t wide = 0x300000000ull; /* above 2^32: the scaled path */
+    uint64_t total = 0u;
+    uint32_t b;
+
+    (void)state;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = inj_trap;
+    action.sa_flags = SA_SIGINFO;
+    sigemptyset(&action.sa_mask);
+    assert_int_equal(sigaction(SIGTRAP, &action, &previous), 0);
+
+    inj_check_divisions("empty", 0u, 0u);
+    for (b = 0u; b < RTPROF_BUCKET_COUNT; b++) /* every bucket busy: the largest-remainder path too */
+    {
+        drive_charge(b, 1u + (b % 3u));
+        total += 1u + (b % 3u);
+    }
+    inj_check_divisions("full", total, 1u);
+    if ((counter_max > wide) && (drive_calls_for(wide) < 100000u))
+    {
+        drive_charge(0u, wide);
+        drive_charge(N, 1u);
+        inj_check_divisions("wide", wide + 1u, 1u);
+    }
+    sigaction(SIGTRAP, &previous, NULL);
+}
+/* Instructions one hook call executes, single-stepped. */
+static uint64_t inj_hook_steps(uint32_t task, uint64_t units)
+{
+#if RTPROF_INTERVAL_TIMER
+    test_port_clock_advance(units);
+#elif RTPROF_INTERVAL_USER
+    test_port_interval_set((uint32_t)units);
 #else
+    (void)units;
+#endif
+    memset((void *)&inj, 0, sizeof inj);
+    inj_trap_on();
+#if RTPROF_INTERVAL_TIMER
+    rtprof_switch(task);
+#elif RTPROF_INTERVAL_USER
+    rtprof_advance(task);
+#else
+    rtprof_tick(task);
+#endif
+    inj_trap_off();
+    return inj.step;
+}
+
+/* RTPROF-HOOK-006: the hook executes the same instructions whatever the id and whether it
+ * saturates: no data-dependent branch (measured here on x86-64; the target ISAs in tests/bench). */
+static void test_core_hook_constant_time(void **state)
+{
+    struct sigaction action;
+    struct sigaction previous;
+    uint64_t plain;
+    uint64_t unknown;
+    uint64_t zero;
+
+    (void)state;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = inj_trap;
+    action.sa_flags = SA_SIGINFO;
+    sigemptyset(&action.sa_mask);
+    assert_int_equal(sigaction(SIGTRAP, &action, &previous), 0);
+    plain = inj_hook_steps(0u, 5u);
+    unknown = inj_hook_steps(0xFFFFFFFFu, 5u);
+    zero = inj_hook_steps(N - 1u, 0u);
+    print_message("# %s: hook = %llu x86 instructions (known id), %llu (unknown id), %llu (nothing elapsed)\n",
+                  RTPROF_CONFIG_NAME, (unsigned long long)plain, (unsigned long long)unknown,
+                  (unsigned long long)zero);
+    assert_true(unknown == plain);
+    assert_true(zero == plain);
+    if (drive_calls_for(counter_max) < 100000000u)
+    {
+        uint64_t saturating;
+
+        drive_charge(0u, counter_max);
+        saturating = inj_hook_steps(0u, (RTPROF_INTERVAL_TICK != 0) ? 1u : drive_max_per_call());
+        print_message("# %s: hook = %llu x86 instructions (saturating)\n", RTPROF_CONFIG_NAME,
+                      (unsigned long long)saturating);
+        assert_true(saturating == plain);
+    }
+    sigaction(SIGTRAP, &previous, NULL);
+}
+#else
+static void test_core_hook_constant_time(void **state)
+{
+    (void)state;
+    print_message("# single-stepping needs x86-64 Linux; skipped here\n");
+    skip();
+}
+
+static void test_core_process_one_division(void **state)
+{
+    (void)state;
+    print_message("# single-stepping needs x86-64 Linux; skipped here\n");
+    skip();
+}
+
 static void test_core_process_interrupt_every_instruction(void **state)
 {
     (void)state;
@@ -710,6 +853,8 @@ int main(void)
         cmocka_unit_test_setup(test_core_process_model_random, setup),
         cmocka_unit_test_setup(test_core_get_result_bad_args, setup),
         cmocka_unit_test_setup(test_core_process_interrupt_every_instruction, setup),
+        cmocka_unit_test_setup(test_core_process_one_division, setup),
+        cmocka_unit_test_setup(test_core_hook_constant_time, setup),
     };
 
     return cmocka_run_group_tests_name("core " RTPROF_CONFIG_NAME, tests, NULL, NULL);

@@ -59,14 +59,17 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
 static inline void rtprof_charge(uint32_t task, uint32_t units)
 {
     rtprof_bank_t *const bank = rtprof_live;
-    const uint8_t unknown = (uint8_t)((task < RTPROF_PROCESS_COUNT) ? 0u : 1u);
-    const uint32_t slot = (unknown != 0u) ? RTPROF_UNATTRIBUTED : task;
+    /* 0 or 1, and every choice below is arithmetic on it, so compilers emit no branch */
+    const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u;
+    const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED * unknown);
     const uint64_t sum = (uint64_t)bank->count[slot] + (uint64_t)units;
-    const uint8_t clamped = (uint8_t)((sum > RTPROF_COUNTER_MAX) ? 1u : 0u);
+    /* sum <= 0xFFFFFFFF + 2^32 < 2^33: bit 32 is set exactly when sum > MAX */
+    const uint32_t clamped = (uint32_t)(sum >> 32u);
 
-    bank->count[slot] = (clamped != 0u) ? (rtprof_counter_t)RTPROF_COUNTER_MAX : (rtprof_counter_t)sum;
-    bank->saturated |= clamped;
-    bank->unattributed |= unknown;
+    /* RTPROF_COUNTER_MAX is all ones in the counter's width: OR-ing it in clamps */
+    bank->count[slot] = (rtprof_counter_t)((sum | ((uint64_t)clamped * RTPROF_COUNTER_MAX)) & RTPROF_COUNTER_MAX);
+    bank->saturated |= (uint8_t)clamped;
+    bank->unattributed |= (uint8_t)unknown;
 }
 
 void rtprof_init(void)
