@@ -12,67 +12,273 @@
 #include "cm_systick_rtprof.h"
 #include "rtprof_port.h"
 
-/* One window's counters. Two banks exist: the hook writes the live one while rtprof_process reads
- * the other, so the hook never waits and the masked time does not depend on the task count. */
-typedef struct
-{
-    rtprof_counter_t count[RTPROF_BUCKET_COUNT]; /* tasks 0 .. N-1, then the unattributed bucket */
-    uint8_t saturated;                           /* 1 once a counter of this bank was clamped */
-    uint8_t unattributed;                        /* 1 once a hook got an id >= RTPROF_PROCESS_COUNT */
-} rtprof_bank_t;
+/* The state declared in the header (RTPROF-LIB-004). rtprof_live is changed only by rtprof_init and
+ * rtprof_process, with one store each under the port's critical section. */
+rtprof_bank_t rtprof_banks[2];
+rtprof_bank_t *rtprof_live = &rtprof_banks[0];
+rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];
+rtprof_window_t rtprof_window;
+uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, masked */
+uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT]; /* exact_sum: remainder of each floor, scaled */
 
-static rtprof_bank_t rtprof_banks[2];
+/*@ ghost uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
 
-/* The bank the hook writes. Only rtprof_init and rtprof_process change it, with one store each
- * under the port's critical section; the other bank holds the last closed window. */
-static rtprof_bank_t *rtprof_live = &rtprof_banks[0];
+/* Ghost lemma functions: proof steps WP proves once and the code instantiates by a ghost call.
+ * They are comments to the compiler. */
+/*@ ghost
+  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+     assigns \nothing;
+     ensures rtprof_ssum(done, 0, RTPROF_BUCKET_COUNT) == rtprof_sum(done, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ssum_zero(const rtprof_bank_t *done)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant rtprof_ssum(done, 0, n) == rtprof_sum(done, n);
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert unfold1: rtprof_ssum(done, 0, n + 1) == rtprof_ssum(done, 0, n) + (done->count[n] >> 0); @/
+          /@ assert unfold2: rtprof_sum(done, n + 1) == rtprof_sum(done, n) + done->count[n]; @/
+          /@ assert shift0: (done->count[n] >> 0) == done->count[n]; @/
+      }
+  }
 
-/* Results and record of the last closed window. */
-static rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];
-static rtprof_window_t rtprof_window;
+  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+     assigns \nothing;
+     ensures rtprof_ssum(done, rtprof_max_shift, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * rtprof_term_max; @/
+  static void rtprof_lemma_ssum_bound(const rtprof_bank_t *done)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant rtprof_ssum(done, rtprof_max_shift, n) <= n * rtprof_term_max;
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert term: 0 <= (done->count[n] >> rtprof_max_shift) <= rtprof_term_max; @/
+          /@ assert unfold: rtprof_ssum(done, rtprof_max_shift, n + 1) ==
+                 rtprof_ssum(done, rtprof_max_shift, n) + (done->count[n] >> rtprof_max_shift); @/
+      }
+  }
 
-/* Timer value at the previous hook call (or rtprof_init), masked to RTPROF_TIMER_BITS. */
-static uint32_t rtprof_timer_last;
+  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+     requires 0 <= k <= rtprof_max_shift;
+     assigns \nothing;
+     ensures \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+         0 <= (done->count[j] >> k) <= rtprof_ssum(done, k, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ssum_term(const rtprof_bank_t *done, uint32_t k)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant \forall integer j; 0 <= j < n ==> 0 <= (done->count[j] >> k) <= rtprof_ssum(done, k, n);
+         loop invariant rtprof_ssum(done, k, n) >= 0;
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert cast: (uint32_t)(done->count[n] >> k) == (done->count[n] >> k); @/
+          /@ assert nonneg: 0 <= (done->count[n] >> k); @/
+          /@ assert unfold: rtprof_ssum(done, k, n + 1) == rtprof_ssum(done, k, n) + (done->count[n] >> k); @/
+      }
+  }
 
-/* exact_sum: remainder of each bucket's floor, in units of 1 / divisor of a hundredth. */
-static uint32_t rtprof_remainder[RTPROF_BUCKET_COUNT];
+  /@ requires 0 <= k <= 63;
+     assigns \nothing;
+     ensures \forall integer x; 0 <= x ==> 0 <= (x >> k) <= x; @/
+  static void rtprof_lemma_shift_le(uint32_t k)
+  {
+      uint32_t j;
+      /@ loop invariant 0 <= j <= k;
+         loop invariant \forall integer x; 0 <= x ==> 0 <= (x >> j) <= x;
+         loop assigns j;
+         loop variant k - j; @/
+      for (j = 0u; j < k; j++)
+      {
+          /@ assert step: \forall integer x; 0 <= x ==> (x >> (j + 1)) == ((x >> j) >> 1); @/
+          /@ assert half: \forall integer x; 0 <= x ==> ((x >> j) >> 1) == (x >> j) / 2; @/
+      }
+  }
 
-/* The bank the hook does not write: the last closed window, or the next one while it is cleared. */
-static rtprof_bank_t *rtprof_idle_bank(void)
-{
-    return (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
-}
+  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+     requires 0 <= k < rtprof_max_shift;
+     assigns \nothing;
+     ensures 2 * rtprof_ssum(done, k + 1, RTPROF_BUCKET_COUNT) + RTPROF_BUCKET_COUNT >=
+             rtprof_ssum(done, k, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ssum_halving(const rtprof_bank_t *done, uint32_t k)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant 2 * rtprof_ssum(done, k + 1, n) + n >= rtprof_ssum(done, k, n);
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert cast: (uint32_t)(done->count[n] >> k) == (done->count[n] >> k); @/
+          /@ assert nonneg: 0 <= (done->count[n] >> k); @/
+          /@ assert step: (done->count[n] >> (k + 1)) == ((done->count[n] >> k) >> 1); @/
+          /@ assert half: ((done->count[n] >> k) >> 1) == (done->count[n] >> k) / 2; @/
+          /@ assert unfold1: rtprof_ssum(done, k, n + 1) == rtprof_ssum(done, k, n) + (done->count[n] >> k); @/
+          /@ assert unfold2: rtprof_ssum(done, k + 1, n + 1) == rtprof_ssum(done, k + 1, n) + (done->count[n] >> (k + 1)); @/
+      }
+  }
 
-/* Zero a bank's counters and flags. */
+  /@ requires state: rtprof_ok;
+     requires 0 <= b <= 1;
+     assigns \nothing;
+     ensures rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+         (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][i] <= RTPROF_COUNTER_MAX) &&
+         rtprof_sum(&rtprof_banks[b], RTPROF_BUCKET_COUNT) == rtprof_csum(b, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_respected(int b)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant \forall integer j; 0 <= j < n ==> rtprof_charged[b][j] <= rtprof_csum(b, n);
+         loop invariant rtprof_csum(b, n) >= 0;
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert unfold: rtprof_csum(b, n + 1) == rtprof_csum(b, n) + rtprof_charged[b][n]; @/
+      }
+      /@ assert ok_b: rtprof_bank_ok(b); @/
+      /@ assert fits: rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+             \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][j] <= RTPROF_COUNTER_MAX; @/
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+             rtprof_sum(&rtprof_banks[b], n) == rtprof_csum(b, n);
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert unfold1: rtprof_csum(b, n + 1) == rtprof_csum(b, n) + rtprof_charged[b][n]; @/
+          /@ assert unfold2: rtprof_sum(&rtprof_banks[b], n + 1) ==
+                 rtprof_sum(&rtprof_banks[b], n) + rtprof_banks[b].count[n]; @/
+          /@ assert exact: rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+                 rtprof_banks[b].count[n] == rtprof_charged[b][n]; @/
+      }
+  }
+*/
+
+/* Zero a bank's counters and flags (and its ghost record); nothing of the other bank changes. */
+/*@ requires which: bank == &rtprof_banks[0] || bank == &rtprof_banks[1];
+    assigns bank->count[0 .. RTPROF_BUCKET_COUNT - 1], bank->saturated, bank->unattributed,
+            rtprof_charged[rtprof_index(bank)][0 .. RTPROF_BUCKET_COUNT - 1];
+    ensures zero: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+        bank->count[i] == 0 && rtprof_charged[rtprof_index(bank)][i] == 0;
+    ensures flags: bank->saturated == 0 && bank->unattributed == 0;
+    ensures cleared_ok: rtprof_bank_ok(rtprof_index(bank));
+    ensures other_ok: rtprof_bank_ok{Pre}(1 - rtprof_index(bank)) ==> rtprof_bank_ok(1 - rtprof_index(bank));
+    ensures frame_sum: \forall integer n; 0 <= n <= RTPROF_BUCKET_COUNT ==>
+        rtprof_sum(rtprof_other(bank), n) == rtprof_sum{Pre}(rtprof_other(bank), n);
+    ensures frame_ssum: \forall integer k, n; 0 <= k <= rtprof_max_shift && 0 <= n <= RTPROF_BUCKET_COUNT ==>
+        rtprof_ssum(rtprof_other(bank), k, n) == rtprof_ssum{Pre}(rtprof_other(bank), k, n);
+    ensures frame_csum: \forall integer n; 0 <= n <= RTPROF_BUCKET_COUNT ==>
+        rtprof_csum(1 - rtprof_index(bank), n) == rtprof_csum{Pre}(1 - rtprof_index(bank), n);
+*/
 static void rtprof_bank_clear(rtprof_bank_t *bank)
 {
     uint32_t i;
+    /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
+    /*@ ghost rtprof_bank_t *const other = (bank == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0]; */
 
+    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant \forall integer j; 0 <= j < i ==> bank->count[j] == 0 && rtprof_charged[b][j] == 0;
+        loop assigns i, bank->count[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_charged[b][0 .. RTPROF_BUCKET_COUNT - 1];
+        loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         bank->count[i] = 0u;
+        /*@ ghost rtprof_charged[b][i] = 0u; */
     }
     bank->saturated = 0u;
     bank->unattributed = 0u;
+    /*@ ghost
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant \forall integer m; 0 <= m <= n ==> rtprof_sum(other, m) == rtprof_sum{Pre}(other, m);
+         loop invariant \forall integer k, m; 0 <= k <= rtprof_max_shift && 0 <= m <= n ==>
+             rtprof_ssum(other, k, m) == rtprof_ssum{Pre}(other, k, m);
+         loop invariant \forall integer m; 0 <= m <= n ==> rtprof_csum(1 - b, m) == rtprof_csum{Pre}(1 - b, m);
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert same_count: other->count[n] == rtprof_count{Pre}(other, n); @/
+          /@ assert same_charged: rtprof_charged[1 - b][n] == rtprof_charge_at{Pre}(1 - b, n); @/
+      }
+    */
+    /*@ assert other_buckets: rtprof_bank_ok{Pre}(1 - b) ==>
+            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, j); */
 }
 
 /* Add units to the live counter of task: ids >= RTPROF_PROCESS_COUNT go to the unattributed bucket
- * (RTPROF-HOOK-005) and a sum above RTPROF_COUNTER_MAX is clamped and flagged (RTPROF-HOOK-004).
- * No loop and no branch on the data beyond two selects (RTPROF-HOOK-006). */
+ * (RTPROF-HOOK-005); a sum above RTPROF_COUNTER_MAX is clamped and flags the window (RTPROF-HOOK-004).
+ * Every choice is arithmetic on 0/1 values: no loop and no branch (RTPROF-HOOK-006). */
+/*@ requires state: rtprof_ok;
+    assigns rtprof_live->count[rtprof_slot(task)], rtprof_live->saturated, rtprof_live->unattributed,
+            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)];
+    ensures state: rtprof_ok;
+    ensures counted: rtprof_live->count[rtprof_slot(task)] ==
+        rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), units);
+    ensures saturated: rtprof_live->saturated == 1 <==>
+        (\old(rtprof_live->saturated) == 1 || \old(rtprof_live->count[rtprof_slot(task)]) + units > RTPROF_COUNTER_MAX);
+    ensures unattributed: rtprof_live->unattributed == 1 <==>
+        (\old(rtprof_live->unattributed) == 1 || task >= RTPROF_PROCESS_COUNT);
+*/
 static inline void rtprof_charge(uint32_t task, uint32_t units)
 {
     rtprof_bank_t *const bank = rtprof_live;
-    /* 0 or 1, and every choice below is arithmetic on it, so compilers emit no branch */
     const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u;
     const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED * unknown);
     const uint64_t sum = (uint64_t)bank->count[slot] + (uint64_t)units;
-    /* sum <= 0xFFFFFFFF + 2^32 < 2^33: bit 32 is set exactly when sum > MAX */
-    const uint32_t clamped = (uint32_t)(sum >> 32u);
+    /* sum < 2^33: the quotient by 2^32 (a shift) is 1 exactly when sum > MAX */
+    const uint32_t clamped = (uint32_t)(sum / 4294967296u);
+    /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
+    /*@ assert slot_is: slot == rtprof_slot(task); */
+    /*@ assert bank_is: bank == &rtprof_banks[b] && rtprof_bank_ok(b); */
+    /*@ assert other_pre: rtprof_bank_ok(1 - b); */
+    /*@ assert other_pre_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
+    /*@ assert old_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
+    /*@ assert clamp_is: clamped == (bank->count[slot] + units > RTPROF_COUNTER_MAX ? 1 : 0); */
+    /*@ ghost const uint32_t old_count = bank->count[slot]; */
+    /*@ ghost const uint8_t old_sat = bank->saturated; */
+    /*@ ghost const uint8_t old_unattributed = bank->unattributed; */
+    /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
-    /* RTPROF_COUNTER_MAX is all ones in the counter's width: OR-ing it in clamps */
-    bank->count[slot] = (rtprof_counter_t)((sum | ((uint64_t)clamped * RTPROF_COUNTER_MAX)) & RTPROF_COUNTER_MAX);
+    bank->count[slot] = (rtprof_counter_t)((sum * (uint64_t)(1u - clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped));
     bank->saturated |= (uint8_t)clamped;
     bank->unattributed |= (uint8_t)unknown;
+    /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */
+    /*@ assert new_sat: bank->saturated == ((old_sat == 1 || clamped == 1) ? 1 : 0); */
+    /*@ assert new_unattributed: bank->unattributed == ((old_unattributed == 1 || unknown == 1) ? 1 : 0); */
+    /*@ ghost
+      rtprof_charged[b][slot] = (rtprof_charged[b][slot] + units < 9223372036854775808u) ?
+                                (rtprof_charged[b][slot] + units) : 9223372036854775808u;
+    */
+    /*@ assert new_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
+    /*@ assert new_charged_exceeds: rtprof_charged[b][slot] > RTPROF_COUNTER_MAX <==>
+            (old_charged > RTPROF_COUNTER_MAX || clamped == 1); */
+    /*@ assert slot_ok: rtprof_bucket_ok(b, slot); */
+    /*@ assert frame: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT && i != slot ==>
+            rtprof_bucket_ok(b, i) && (rtprof_charged[b][i] > RTPROF_COUNTER_MAX ==> old_sat == 1); */
+    /*@ assert all_counts: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(b, i); */
+    /*@ assert sat_to_exceeds: bank->saturated == 1 ==>
+            \exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX; */
+    /*@ assert exceeds_to_sat: (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX) ==>
+            bank->saturated == 1; */
+    /*@ assert flags_ok: rtprof_flag(bank->saturated) && rtprof_flag(bank->unattributed); */
+    /*@ assert live_ok: rtprof_bank_ok(b); */
+    /*@ assert other_counts: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+            rtprof_banks[1 - b].count[i] == rtprof_count{Pre}(&rtprof_banks[1 - b], i) &&
+            rtprof_charged[1 - b][i] == rtprof_charge_at{Pre}(1 - b, i); */
+    /*@ assert other_flags: rtprof_banks[1 - b].saturated == rtprof_sat_at{Pre}(1 - b) &&
+            rtprof_banks[1 - b].unattributed == rtprof_unattr_at{Pre}(1 - b); */
+    /*@ assert other_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
+    /*@ assert other_flag_values: rtprof_flag(rtprof_banks[1 - b].saturated) && rtprof_flag(rtprof_banks[1 - b].unattributed); */
+    /*@ assert other_sat: rtprof_banks[1 - b].saturated == 1 <==>
+            (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[1 - b][i] > RTPROF_COUNTER_MAX); */
+    /*@ assert other_post: rtprof_bank_ok(1 - b); */
 }
 
 void rtprof_init(void)
@@ -80,8 +286,13 @@ void rtprof_init(void)
     const uint32_t key = rtprof_port_critical_enter();
     uint32_t i;
 
+    rtprof_live = &rtprof_banks[0];
     rtprof_bank_clear(&rtprof_banks[0]);
     rtprof_bank_clear(&rtprof_banks[1]);
+    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
+        loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
+        loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         rtprof_results[i] = 0u;
@@ -91,79 +302,170 @@ void rtprof_init(void)
     rtprof_window.saturated = false;
     rtprof_window.unattributed = false;
     rtprof_window.empty = true;
-    rtprof_live = &rtprof_banks[0];
     rtprof_timer_last = rtprof_port_timer_read32() & RTPROF_TIMER_MASK;
     rtprof_port_critical_exit(key);
 }
 
 /* RTPROF-HOOK-002: elapsed = (now - last) mod 2^RTPROF_TIMER_BITS for an up-counting timer,
  * (last - now) mod 2^RTPROF_TIMER_BITS for a down-counting one, computed in 64 bits so that no
- * unsigned arithmetic wraps. */
+ * unsigned arithmetic wraps (the remainder by a power of two is a mask). */
 void rtprof_switch(uint32_t task)
 {
     const uint32_t now = rtprof_port_timer_read32() & RTPROF_TIMER_MASK;
     const uint64_t modulus = (uint64_t)RTPROF_TIMER_MASK + 1u;
-    const uint32_t elapsed = (uint32_t)((((uint64_t)rtprof_timer_last + modulus) - (uint64_t)now) & (uint64_t)RTPROF_TIMER_MASK);
+    const uint32_t elapsed = (uint32_t)((((uint64_t)rtprof_timer_last + modulus) - (uint64_t)now) % modulus);
 
     rtprof_timer_last = now;
     rtprof_charge(task, elapsed);
 }
 
-/* Number of significant bits of x (0 for 0): five halving steps, no loop over bits. */
-static uint32_t rtprof_bit_length(uint32_t x)
-{
-    uint32_t rest = x;
-    uint32_t length = 0u;
+/*@ ghost
+  /@ requires 0 <= q && 0 <= d && q * 4294967296 <= c * s;
+     assigns \nothing;
+     ensures q * 4294967296 * d <= c * s * d; @/
+  static void rtprof_lemma_step1(uint32_t q, uint32_t c, uint32_t s, uint32_t d) { }
 
-    if (rest >= 0x10000u)
+  /@ requires s * d <= 10000 * 4294967296;
+     assigns \nothing;
+     ensures c * s * d <= c * 10000 * 4294967296; @/
+  static void rtprof_lemma_step2(uint32_t c, uint32_t s, uint32_t d) { }
+
+  /@ requires 10000 * 4294967296 < (s + 1) * d;
+     assigns \nothing;
+     ensures c * 10000 * 4294967296 <= c * s * d + c * d; @/
+  static void rtprof_lemma_step3(uint32_t c, uint32_t s, uint32_t d) { }
+
+  /@ requires c * s < (q + 1) * 4294967296; requires d > 0;
+     assigns \nothing;
+     ensures c * s * d < (q + 1) * 4294967296 * d; @/
+  static void rtprof_lemma_step4(uint32_t q, uint32_t c, uint32_t s, uint32_t d) { }
+
+  /@ requires f > 0;
+     requires q * (s * f) <= (c * f) * 10000 < (q + 1) * (s * f);
+     assigns \nothing;
+     ensures q * s <= c * 10000 < (q + 1) * s; @/
+  static void rtprof_lemma_cancel(uint32_t q, uint64_t c, uint64_t s, uint32_t f) { }
+
+  /@ requires 2147483648 <= d;
+     assigns \nothing;
+     ensures 42949672960000 / d <= 20000; @/
+  static void rtprof_lemma_scale(uint32_t d)
+  {
+      /@ assert big: 42949672960000 < 20001 * d; @/
+      /@ assert q_le: (42949672960000 / d) * d <= 42949672960000; @/
+      /@ assert q_gt: 42949672960000 < (42949672960000 / d + 1) * d; @/
+  }
+
+  /@ requires a <= b;
+     assigns \nothing;
+     ensures 0 <= a * f <= b * f; @/
+  static void rtprof_lemma_mul_mono(uint32_t a, uint64_t b, uint32_t f) { }
+
+  /@ requires 0 < d;
+     requires q * d <= n < (q + 1) * d;
+     assigns \nothing;
+     ensures q == n / d; @/
+  static void rtprof_lemma_div(uint32_t q, uint64_t n, uint64_t d) { }
+
+  /@ requires 0 < s;
+     requires g <= 10000 ==> s * (10000 - g) <= RTPROF_BUCKET_COUNT * (s - 1);
+     requires s * g <= 10000 * s;
+     assigns \nothing;
+     ensures 10000 - RTPROF_PROCESS_COUNT <= g <= 10000; @/
+  static void rtprof_lemma_sum_floor(uint32_t g, uint64_t s) { }
+*/
+
+/* A factor f with 2^31 <= sum * f < 2^32 (sum > 0): five constant steps, no loop over bits.
+ * Multiplying a count and the total by f changes no share and brings the divisor to 32 bits. */
+/*@ requires 0 < sum;
+    assigns \nothing;
+    ensures range: 2147483648 <= sum * \result < 4294967296;
+    ensures positive: \result >= 1;
+*/
+static uint32_t rtprof_normaliser(uint32_t sum)
+{
+    uint32_t s = sum;
+    uint32_t f = 1u;
+
+    if (s < 0x10000u)
     {
-        rest >>= 16u;
-        length += 16u;
+        s *= 0x10000u;
+        f *= 0x10000u;
     }
-    if (rest >= 0x100u)
+    /*@ assert n16: s == sum * f && 1 <= f && 0x10000 <= s; */
+    if (s < 0x1000000u)
     {
-        rest >>= 8u;
-        length += 8u;
+        s *= 0x100u;
+        f *= 0x100u;
     }
-    if (rest >= 0x10u)
+    /*@ assert n24: s == sum * f && 1 <= f && 0x1000000 <= s; */
+    if (s < 0x10000000u)
     {
-        rest >>= 4u;
-        length += 4u;
+        s *= 0x10u;
+        f *= 0x10u;
     }
-    if (rest >= 0x4u)
+    /*@ assert n28: s == sum * f && 1 <= f && 0x10000000 <= s; */
+    if (s < 0x40000000u)
     {
-        rest >>= 2u;
-        length += 2u;
+        s *= 4u;
+        f *= 4u;
     }
-    if (rest >= 0x2u)
+    /*@ assert n30: s == sum * f && 1 <= f && 0x40000000 <= s; */
+    if (s < 0x80000000u)
     {
-        rest >>= 1u;
-        length += 1u;
+        s *= 2u;
+        f *= 2u;
     }
-    return length + rest;
+    /*@ assert s == sum * f; */
+    return f;
 }
 
 /* floor(c * 10000 / divisor) for c <= divisor and 2^31 <= divisor < 2^32, given
- * scale = floor(10000 * 2^32 / divisor): q = (c * scale) >> 32 is the floor or one less, because
- * c * (10000 * 2^32 / divisor - scale) < c <= 2^32; one comparison decides (RTPROF-NORM-001).
- * Products of 32-bit values only: no division per task (RTPROF-NORM-005). */
+ * scale = floor(10000 * 2^32 / divisor): q = (c * scale) / 2^32 (a shift) is the floor or one less,
+ * because c * (10000 * 2^32 / divisor - scale) < c <= 2^32; one comparison decides
+ * (RTPROF-NORM-001). Products of 32-bit values only: no division per task (RTPROF-NORM-005). */
+/*@ requires c_le: c <= divisor;
+    requires norm: 2147483648 <= divisor;
+    requires recip: scale == rtprof_reciprocal(divisor);
+    assigns \nothing;
+    ensures exact: \result * divisor <= c * 10000 < (\result + 1) * divisor;
+    ensures bound: \result <= 10000;
+*/
 static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t scale)
 {
-    const uint32_t q = (uint32_t)(((uint64_t)c * (uint64_t)scale) >> 32u);
-    const uint32_t up = (((uint64_t)(q + 1u) * (uint64_t)divisor) <= ((uint64_t)c * (uint64_t)RTPROF_FULL_SCALE)) ? 1u : 0u;
+    const uint32_t q = (uint32_t)(((uint64_t)c * (uint64_t)scale) / 4294967296u);
+    /*@ assert scale_floor: scale * divisor <= 10000 * 4294967296 < (scale + 1) * divisor; */
+    /*@ assert q_floor: q * 4294967296 <= c * scale < (q + 1) * 4294967296; */
+    /*@ ghost rtprof_lemma_step1(q, c, scale, divisor); */
+    /*@ ghost rtprof_lemma_step2(c, scale, divisor); */
+    /*@ assert low: q * divisor <= c * 10000; */
+    /*@ ghost rtprof_lemma_step3(c, scale, divisor); */
+    /*@ ghost rtprof_lemma_step4(q, c, scale, divisor); */
+    /*@ assert high: c * 10000 < (q + 2) * divisor; */
+    const uint32_t up = (((uint64_t)(q + 1u) * (uint64_t)divisor) <= ((uint64_t)c * 10000u)) ? 1u : 0u;
 
     return q + up;
 }
 
-/* exact_sum: number of buckets whose remainder is at least bound. */
+/* exact_sum: number of buckets whose stored remainder is at least bound. */
+/*@ assigns \nothing;
+    ensures count: \result == rtprof_count_ge(bound, RTPROF_BUCKET_COUNT);
+    ensures range: \result <= RTPROF_BUCKET_COUNT;
+*/
 static uint32_t rtprof_count_at_least(uint32_t bound)
 {
     uint32_t count = 0u;
     uint32_t i;
 
+    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant count == rtprof_count_ge(bound, i) && count <= i;
+        loop assigns i, count;
+        loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
-        if (rtprof_remainder[i] >= bound)
+        /*@ assert unfold: rtprof_count_ge(bound, i + 1) ==
+                rtprof_count_ge(bound, i) + (rtprof_remainders[i] >= bound ? 1 : 0); */
+        if (rtprof_remainders[i] >= bound)
         {
             count++;
         }
@@ -172,18 +474,29 @@ static uint32_t rtprof_count_at_least(uint32_t bound)
 }
 
 /* exact_sum: give one more hundredth to the deficit buckets with the largest remainders, ties to
- * the lower id (largest-remainder method, RTPROF-NORM-002). deficit < RTPROF_BUCKET_COUNT, and
- * more than deficit remainders are non-zero. A binary search finds the deficit-th largest
- * remainder, so the cost is O(32 * RTPROF_BUCKET_COUNT), whatever the deficit. */
+ * the lower id (largest-remainder method, RTPROF-NORM-002). A binary search finds the largest
+ * threshold that at least deficit remainders reach; every remainder above it gets one, and the
+ * rest goes to remainders equal to it in id order. O(32 * RTPROF_BUCKET_COUNT) whatever the deficit. */
+/*@ requires deficit: 1 <= deficit <= RTPROF_PROCESS_COUNT;
+    requires divisor: 1 <= divisor;
+    requires below_divisor: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_remainders[j] < divisor;
+    requires room: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_results[j] < 10000;
+    assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
+    ensures zero_or_one: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+        rtprof_results[j] == \old(rtprof_results[j]) || rtprof_results[j] == \old(rtprof_results[j]) + 1;
+    ensures total: rtprof_rsum(RTPROF_BUCKET_COUNT) == \old(rtprof_rsum(RTPROF_BUCKET_COUNT)) + deficit;
+    ensures largest: \forall integer i, j; 0 <= i < RTPROF_BUCKET_COUNT && 0 <= j < RTPROF_BUCKET_COUNT &&
+        rtprof_results[i] != \old(rtprof_results[i]) && rtprof_results[j] == \old(rtprof_results[j]) ==>
+        rtprof_remainders[i] > rtprof_remainders[j] ||
+        (rtprof_remainders[i] == rtprof_remainders[j] && i < j);
+*/
 static void rtprof_award(uint32_t deficit, uint32_t divisor)
 {
     uint32_t low = 0u;
     uint32_t high = divisor - 1u;
-    uint32_t left = deficit;
+    uint32_t left;
     uint32_t i;
 
-    /* largest threshold with count_at_least(threshold) >= deficit; count_at_least(0) is the bucket
-     * count, and every remainder is < divisor */
     while (low < high)
     {
         const uint32_t middle = high - ((high - low) / 2u);
@@ -197,70 +510,154 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
             high = middle - 1u;
         }
     }
-    /* fewer than deficit remainders exceed low: all of them get one */
+    /* fewer than deficit remainders exceed low: each of them gets one, then ties at low in id order */
+    left = deficit - rtprof_count_at_least(low + 1u);
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
-        if (rtprof_remainder[i] > low)
+        const uint32_t r = rtprof_remainders[i];
+
+        if (r > low)
+        {
+            rtprof_results[i]++;
+        }
+        else if ((r == low) && (left > 0u))
         {
             rtprof_results[i]++;
             left--;
         }
-    }
-    /* the rest goes to remainders equal to low, lowest id first */
-    for (i = 0u; (i < RTPROF_BUCKET_COUNT) && (left > 0u); i++)
-    {
-        if (rtprof_remainder[i] == low)
+        else
         {
-            rtprof_results[i]++;
-            left--;
+            /* below the threshold, or the ties are used up: the floor stays */
         }
     }
 }
 
-/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. The window is brought to a
- * 32-bit divisor, 2^31 <= divisor < 2^32: shifted right by k when the total is 2^32 or more (each count
- * too, and the divisor is then the sum of the shifted counts, so the results keep every sum
- * property), and shifted left by norm, which changes no ratio. One 64-bit division gives the
- * reciprocal; each bucket then needs two 32 x 32 -> 64 products. */
+/* The sum of every count shifted right by k. */
+/*@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+    requires k_bound: k <= rtprof_max_shift;
+    assigns \nothing;
+    ensures \result == rtprof_ssum(done, k, RTPROF_BUCKET_COUNT);
+*/
+static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
+{
+    uint64_t sum = 0u;
+    uint32_t i;
+
+    /*@ ghost rtprof_lemma_shift_le(k); */
+    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant sum == rtprof_ssum(done, k, i);
+        loop invariant sum <= i * RTPROF_COUNTER_MAX;
+        loop assigns i, sum;
+        loop variant RTPROF_BUCKET_COUNT - i; */
+    for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
+    {
+        /*@ assert unfold: rtprof_ssum(done, k, i + 1) == rtprof_ssum(done, k, i) + (done->count[i] >> k); */
+        /*@ assert term: 0 <= (done->count[i] >> k) <= done->count[i] <= RTPROF_COUNTER_MAX; */
+        sum += (uint64_t)(done->count[i] >> k);
+    }
+    return sum;
+}
+
+/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. When the total is 2^32 or
+ * more, every count is shifted right by the least k that brings the sum of the shifted counts below
+ * 2^32 (tried k = 1, 2, ..., at most rtprof_max_shift); the divisor is that sum, so the results
+ * keep every sum property. Multiplying counts and
+ * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
+ * one 64-bit division gives the reciprocal; each bucket then needs two 32 x 32 -> 64 products. */
+/*@ requires state: rtprof_ok;
+    requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+    requires total: 0 < total == rtprof_sum(done, RTPROF_BUCKET_COUNT);
+    assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift,
+            rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1];
+    ensures shift_range: rtprof_window.scale_shift <= rtprof_max_shift;
+    ensures least_shift: rtprof_ssum{Pre}(done, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
+        (rtprof_window.scale_shift == 0 ||
+         rtprof_ssum{Pre}(done, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
+    ensures full_scale: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] <= 10000;
+*/
 static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
 {
     uint32_t i;
     uint32_t shift = 0u;
-    uint64_t reduced_sum = total;
-    uint32_t reduced;
+    uint64_t reduced = total;
 
-    if (total > 0xFFFFFFFFu)
+    /*@ ghost rtprof_lemma_ssum_zero(done); */
+    /*@ ghost rtprof_lemma_ssum_bound(done); */
+    /*@ loop invariant shift <= rtprof_max_shift;
+        loop invariant reduced == rtprof_ssum(done, shift, RTPROF_BUCKET_COUNT);
+        loop invariant shift == 0 || rtprof_ssum(done, shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296;
+        loop invariant shift == 0 || 2 * reduced + RTPROF_BUCKET_COUNT >= 4294967296;
+        loop assigns shift, reduced;
+        loop variant rtprof_max_shift - shift; */
+    while (reduced > 0xFFFFFFFFu)
     {
-        /* k = bit length of total - 32, so (total >> k) < 2^32 and the sum of the shifted counts,
-         * which is at most that, too; it stays >= 2^31 - RTPROF_BUCKET_COUNT > 0 */
-        shift = rtprof_bit_length((uint32_t)(total >> 32u));
-        reduced_sum = 0u;
-        for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
-        {
-            reduced_sum += (uint64_t)(done->count[i] >> shift);
-        }
+        shift++;
+        reduced = rtprof_scaled_sum(done, shift);
+        /*@ ghost rtprof_lemma_ssum_halving(done, shift - 1u); */
     }
+    /*@ assert positive: reduced > 0; */
+    /*@ ghost rtprof_lemma_ssum_term(done, shift); */
     rtprof_window.scale_shift = (uint8_t)shift;
-    reduced = (uint32_t)reduced_sum;
     {
-        const uint32_t norm = 32u - rtprof_bit_length(reduced);
-        const uint32_t divisor = reduced << norm;
-        /* the one 64-bit division of a process call: floor(10000 * 2^32 / divisor), 10000 < scale <= 20000 */
-        const uint32_t scale = (uint32_t)(((uint64_t)RTPROF_FULL_SCALE << 32u) / (uint64_t)divisor);
+        const uint32_t factor = rtprof_normaliser((uint32_t)reduced);
+        /*@ assert norm_range: 2147483648 <= reduced * factor < 4294967296; */
+        const uint32_t divisor = (uint32_t)reduced * factor;
+        /*@ assert divisor_is: divisor == reduced * factor && 2147483648 <= divisor; */
+        /*@ ghost rtprof_lemma_scale(divisor); */
+        /* the one 64-bit division of a process call (RTPROF-NORM-005) */
+        const uint32_t scale = (uint32_t)(42949672960000u / (uint64_t)divisor);
         uint32_t given = 0u;
+        /*@ assert reduced_is: reduced == rtprof_ssum{Pre}(done, shift, RTPROF_BUCKET_COUNT); */
 
+        /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+            loop invariant \forall integer j; 0 <= j < i ==>
+                rtprof_results[j] == rtprof_share_of{Pre}(done, shift, reduced, j);
+            loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] <= 10000;
+            loop invariant given == rtprof_fsum{Pre}(done, shift, reduced, i);
+            loop invariant given <= 10000 * i;
+            loop invariant reduced * given <= 10000 * rtprof_ssum{Pre}(done, shift, i);
+            loop invariant 10000 * rtprof_ssum{Pre}(done, shift, i) - reduced * given <= i * (reduced - 1);
+            loop invariant \forall integer j; 0 <= j < i ==>
+                rtprof_remainders[j] == factor * rtprof_rem_of{Pre}(done, shift, reduced, j) &&
+                rtprof_remainders[j] < divisor;
+            loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], given,
+                         rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1];
+            loop variant RTPROF_BUCKET_COUNT - i; */
         for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
         {
-            const uint32_t c = (uint32_t)(done->count[i] >> shift) << norm;
+            const uint32_t shifted = (uint32_t)(done->count[i] >> shift);
+            /*@ assert same: shifted == rtprof_shifted{Pre}(done, shift, i); */
+            /*@ assert term: shifted <= reduced; */
+            /*@ ghost rtprof_lemma_mul_mono(shifted, reduced, factor); */
+            /*@ assert c_fits: 0 <= shifted * factor <= divisor; */
+            const uint32_t c = shifted * factor;
             const uint32_t q = rtprof_floor_share(c, divisor, scale);
 
+            /*@ ghost rtprof_lemma_cancel(q, shifted, reduced, factor); */
+            /*@ ghost rtprof_lemma_div(q, (uint64_t)shifted * 10000u, reduced); */
+            /*@ assert floor: q == rtprof_share_of{Pre}(done, shift, reduced, i); */
+            /*@ assert unfold_s: rtprof_ssum{Pre}(done, shift, i + 1) == rtprof_ssum{Pre}(done, shift, i) + shifted; */
+            /*@ assert unfold_f: rtprof_fsum{Pre}(done, shift, reduced, i + 1) == rtprof_fsum{Pre}(done, shift, reduced, i) + q; */
+            /*@ assert dist1: reduced * (given + q) == reduced * given + reduced * q; */
+            /*@ assert below: reduced * q <= 10000 * shifted; */
+            /*@ assert above: 10000 * shifted - reduced * q <= reduced - 1; */
             rtprof_results[i] = (rtprof_result_t)q;
-            rtprof_remainder[i] = (uint32_t)(((uint64_t)c * (uint64_t)RTPROF_FULL_SCALE) - ((uint64_t)q * (uint64_t)divisor));
+            rtprof_remainders[i] = (uint32_t)(((uint64_t)c * 10000u) - ((uint64_t)q * (uint64_t)divisor));
             given += q;
         }
-        if (given < RTPROF_FULL_SCALE)
+        /*@ assert i_end: i == RTPROF_BUCKET_COUNT; */
+        /*@ assert at_end1: reduced * given <= 10000 * rtprof_ssum{Pre}(done, shift, RTPROF_BUCKET_COUNT); */
+        /*@ assert at_end2: 10000 * rtprof_ssum{Pre}(done, shift, RTPROF_BUCKET_COUNT) - reduced * given <=
+                RTPROF_BUCKET_COUNT * (reduced - 1); */
+        /*@ assert at_end: reduced * given <= 10000 * reduced &&
+                10000 * reduced - reduced * given <= RTPROF_BUCKET_COUNT * (reduced - 1); */
+        /*@ assert dist2: reduced * (10000 - given) == 10000 * reduced - reduced * given; */
+        /*@ assert sum_low: reduced * (10000 - given) <= RTPROF_BUCKET_COUNT * (reduced - 1); */
+        /*@ assert sum_high: reduced * given <= 10000 * reduced; */
+        /*@ ghost rtprof_lemma_sum_floor(given, reduced); */
+        if (given < 10000u)
         {
-            rtprof_award(RTPROF_FULL_SCALE - given, divisor);
+            rtprof_award(10000u - given, divisor);
         }
     }
 }
@@ -268,11 +665,21 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
 rtprof_status_t rtprof_process(void)
 {
     rtprof_bank_t *const done = rtprof_live;
-    rtprof_bank_t *const next = rtprof_idle_bank();
+    rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
     uint64_t total = 0u;
     uint32_t key;
     uint32_t i;
     rtprof_status_t status;
+    /*@ ghost const int d = (done == &rtprof_banks[0]) ? 0 : 1; */
+
+    /*@ ghost rtprof_lemma_respected(d); */
+    /*@ assert done_is: done == &rtprof_banks[d]; */
+    /*@ assert done_ok: rtprof_bank_ok(d); */
+    /*@ assert done_buckets: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(d, j); */
+    /*@ assert resp: rtprof_csum(d, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(done, j) == rtprof_charge_at(d, j); */
+    /*@ assert unsat_exact: rtprof_banks[d].saturated == 0 ==>
+            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(done, j) == rtprof_charge_at(d, j); */
 
     /* RTPROF-PROC-003: the next window starts from zero. The hook does not write this bank. */
     rtprof_bank_clear(next);
@@ -282,30 +689,50 @@ rtprof_status_t rtprof_process(void)
     key = rtprof_port_critical_enter();
     rtprof_live = next;
     rtprof_port_critical_exit(key);
+    /*@ assert done_still_ok: rtprof_bank_ok(d); */
+    /*@ assert other_is: rtprof_other(next) == done; */
 
     /* RTPROF-NORM-008: at most 256 * (2^56 - 1) < 2^64 */
+    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant total == rtprof_sum{Pre}(done, i);
+        loop invariant total <= i * RTPROF_COUNTER_MAX;
+        loop assigns i, total;
+        loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
+        /*@ assert same: done->count[i] == rtprof_count{Pre}(done, i); */
         total += (uint64_t)done->count[i];
     }
-    rtprof_window.total = total;
-    rtprof_window.scale_shift = 0u;
-    rtprof_window.saturated = (done->saturated != 0u);
-    rtprof_window.unattributed = (done->unattributed != 0u);
-    rtprof_window.empty = (total == 0u);
+    /*@ assert total_here: total == rtprof_sum(done, RTPROF_BUCKET_COUNT); */
 
     if (total == 0u)
     {
         /* RTPROF-NORM-004: no division */
+        /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+            loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
+            loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
+            loop variant RTPROF_BUCKET_COUNT - i; */
         for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
         {
             rtprof_results[i] = 0u;
         }
+        rtprof_window.scale_shift = 0u;
+        /*@ ghost rtprof_lemma_ssum_zero(done); */
+        /*@ assert zero_shift: rtprof_ssum{Pre}(done, 0, RTPROF_BUCKET_COUNT) == 0; */
     }
     else
     {
         rtprof_shares(done, total);
+        /*@ assert shift_range: rtprof_window.scale_shift <= rtprof_max_shift; */
+        /*@ assert least_pre: rtprof_ssum{Pre}(done, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
+                (rtprof_window.scale_shift == 0 ||
+                 rtprof_ssum{Pre}(done, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296); */
     }
+    /*@ assert mid_ok: rtprof_bank_ok(d) && rtprof_bank_ok(1 - d); */
+    rtprof_window.total = total;
+    rtprof_window.saturated = (done->saturated != 0u);
+    rtprof_window.unattributed = (done->unattributed != 0u);
+    rtprof_window.empty = (total == 0u);
 
     /* RTPROF-PROC-004 */
     if (rtprof_window.saturated)
@@ -324,6 +751,7 @@ rtprof_status_t rtprof_process(void)
     {
         status = RTPROF_OK;
     }
+    /*@ assert end_ok: rtprof_bank_ok(d) && rtprof_bank_ok(1 - d); */
     return status;
 }
 
@@ -361,7 +789,9 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units)
     }
     else
     {
-        *units = (uint64_t)rtprof_idle_bank()->count[task];
+        const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+
+        *units = (uint64_t)idle->count[task];
         status = RTPROF_OK;
     }
     return status;

@@ -12,64 +12,272 @@
 #include "fpu_rtprof.h"
 #include "rtprof_port.h"
 
-/* One window's counters. Two banks exist: the hook writes the live one while rtprof_process reads
- * the other, so the hook never waits and the masked time does not depend on the task count. */
-typedef struct
-{
-    rtprof_counter_t count[RTPROF_BUCKET_COUNT]; /* tasks 0 .. N-1, then the unattributed bucket */
-    uint8_t saturated;                           /* 1 once a counter of this bank was clamped */
-    uint8_t unattributed;                        /* 1 once a hook got an id >= RTPROF_PROCESS_COUNT */
-} rtprof_bank_t;
+/* The state declared in the header (RTPROF-LIB-004). rtprof_live is changed only by rtprof_init and
+ * rtprof_process, with one store each under the port's critical section. */
+rtprof_bank_t rtprof_banks[2];
+rtprof_bank_t *rtprof_live = &rtprof_banks[0];
+rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];
+rtprof_window_t rtprof_window;
+uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, masked */
 
-static rtprof_bank_t rtprof_banks[2];
+/*@ ghost uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
 
-/* The bank the hook writes. Only rtprof_init and rtprof_process change it, with one store each
- * under the port's critical section; the other bank holds the last closed window. */
-static rtprof_bank_t *rtprof_live = &rtprof_banks[0];
+/* Ghost lemma functions: proof steps WP proves once and the code instantiates by a ghost call.
+ * They are comments to the compiler. */
+/*@ ghost
+  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+     assigns \nothing;
+     ensures rtprof_ssum(done, 0, RTPROF_BUCKET_COUNT) == rtprof_sum(done, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ssum_zero(const rtprof_bank_t *done)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant rtprof_ssum(done, 0, n) == rtprof_sum(done, n);
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert unfold1: rtprof_ssum(done, 0, n + 1) == rtprof_ssum(done, 0, n) + (done->count[n] >> 0); @/
+          /@ assert unfold2: rtprof_sum(done, n + 1) == rtprof_sum(done, n) + done->count[n]; @/
+          /@ assert shift0: (done->count[n] >> 0) == done->count[n]; @/
+      }
+  }
 
-/* Results and record of the last closed window. */
-static rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];
-static rtprof_window_t rtprof_window;
+  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+     assigns \nothing;
+     ensures rtprof_ssum(done, rtprof_max_shift, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * rtprof_term_max; @/
+  static void rtprof_lemma_ssum_bound(const rtprof_bank_t *done)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant rtprof_ssum(done, rtprof_max_shift, n) <= n * rtprof_term_max;
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert term: 0 <= (done->count[n] >> rtprof_max_shift) <= rtprof_term_max; @/
+          /@ assert unfold: rtprof_ssum(done, rtprof_max_shift, n + 1) ==
+                 rtprof_ssum(done, rtprof_max_shift, n) + (done->count[n] >> rtprof_max_shift); @/
+      }
+  }
 
-/* Timer value at the previous hook call (or rtprof_init), masked to RTPROF_TIMER_BITS. */
-static uint32_t rtprof_timer_last;
+  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+     requires 0 <= k <= rtprof_max_shift;
+     assigns \nothing;
+     ensures \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+         0 <= (done->count[j] >> k) <= rtprof_ssum(done, k, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ssum_term(const rtprof_bank_t *done, uint32_t k)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant \forall integer j; 0 <= j < n ==> 0 <= (done->count[j] >> k) <= rtprof_ssum(done, k, n);
+         loop invariant rtprof_ssum(done, k, n) >= 0;
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert cast: (uint32_t)(done->count[n] >> k) == (done->count[n] >> k); @/
+          /@ assert nonneg: 0 <= (done->count[n] >> k); @/
+          /@ assert unfold: rtprof_ssum(done, k, n + 1) == rtprof_ssum(done, k, n) + (done->count[n] >> k); @/
+      }
+  }
 
-/* The bank the hook does not write: the last closed window, or the next one while it is cleared. */
-static rtprof_bank_t *rtprof_idle_bank(void)
-{
-    return (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
-}
+  /@ requires 0 <= k <= 63;
+     assigns \nothing;
+     ensures \forall integer x; 0 <= x ==> 0 <= (x >> k) <= x; @/
+  static void rtprof_lemma_shift_le(uint32_t k)
+  {
+      uint32_t j;
+      /@ loop invariant 0 <= j <= k;
+         loop invariant \forall integer x; 0 <= x ==> 0 <= (x >> j) <= x;
+         loop assigns j;
+         loop variant k - j; @/
+      for (j = 0u; j < k; j++)
+      {
+          /@ assert step: \forall integer x; 0 <= x ==> (x >> (j + 1)) == ((x >> j) >> 1); @/
+          /@ assert half: \forall integer x; 0 <= x ==> ((x >> j) >> 1) == (x >> j) / 2; @/
+      }
+  }
 
-/* Zero a bank's counters and flags. */
+  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+     requires 0 <= k < rtprof_max_shift;
+     assigns \nothing;
+     ensures 2 * rtprof_ssum(done, k + 1, RTPROF_BUCKET_COUNT) + RTPROF_BUCKET_COUNT >=
+             rtprof_ssum(done, k, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ssum_halving(const rtprof_bank_t *done, uint32_t k)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant 2 * rtprof_ssum(done, k + 1, n) + n >= rtprof_ssum(done, k, n);
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert cast: (uint32_t)(done->count[n] >> k) == (done->count[n] >> k); @/
+          /@ assert nonneg: 0 <= (done->count[n] >> k); @/
+          /@ assert step: (done->count[n] >> (k + 1)) == ((done->count[n] >> k) >> 1); @/
+          /@ assert half: ((done->count[n] >> k) >> 1) == (done->count[n] >> k) / 2; @/
+          /@ assert unfold1: rtprof_ssum(done, k, n + 1) == rtprof_ssum(done, k, n) + (done->count[n] >> k); @/
+          /@ assert unfold2: rtprof_ssum(done, k + 1, n + 1) == rtprof_ssum(done, k + 1, n) + (done->count[n] >> (k + 1)); @/
+      }
+  }
+
+  /@ requires state: rtprof_ok;
+     requires 0 <= b <= 1;
+     assigns \nothing;
+     ensures rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+         (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][i] <= RTPROF_COUNTER_MAX) &&
+         rtprof_sum(&rtprof_banks[b], RTPROF_BUCKET_COUNT) == rtprof_csum(b, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_respected(int b)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant \forall integer j; 0 <= j < n ==> rtprof_charged[b][j] <= rtprof_csum(b, n);
+         loop invariant rtprof_csum(b, n) >= 0;
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert unfold: rtprof_csum(b, n + 1) == rtprof_csum(b, n) + rtprof_charged[b][n]; @/
+      }
+      /@ assert ok_b: rtprof_bank_ok(b); @/
+      /@ assert fits: rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+             \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][j] <= RTPROF_COUNTER_MAX; @/
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+             rtprof_sum(&rtprof_banks[b], n) == rtprof_csum(b, n);
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert unfold1: rtprof_csum(b, n + 1) == rtprof_csum(b, n) + rtprof_charged[b][n]; @/
+          /@ assert unfold2: rtprof_sum(&rtprof_banks[b], n + 1) ==
+                 rtprof_sum(&rtprof_banks[b], n) + rtprof_banks[b].count[n]; @/
+          /@ assert exact: rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+                 rtprof_banks[b].count[n] == rtprof_charged[b][n]; @/
+      }
+  }
+*/
+
+/* Zero a bank's counters and flags (and its ghost record); nothing of the other bank changes. */
+/*@ requires which: bank == &rtprof_banks[0] || bank == &rtprof_banks[1];
+    assigns bank->count[0 .. RTPROF_BUCKET_COUNT - 1], bank->saturated, bank->unattributed,
+            rtprof_charged[rtprof_index(bank)][0 .. RTPROF_BUCKET_COUNT - 1];
+    ensures zero: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+        bank->count[i] == 0 && rtprof_charged[rtprof_index(bank)][i] == 0;
+    ensures flags: bank->saturated == 0 && bank->unattributed == 0;
+    ensures cleared_ok: rtprof_bank_ok(rtprof_index(bank));
+    ensures other_ok: rtprof_bank_ok{Pre}(1 - rtprof_index(bank)) ==> rtprof_bank_ok(1 - rtprof_index(bank));
+    ensures frame_sum: \forall integer n; 0 <= n <= RTPROF_BUCKET_COUNT ==>
+        rtprof_sum(rtprof_other(bank), n) == rtprof_sum{Pre}(rtprof_other(bank), n);
+    ensures frame_ssum: \forall integer k, n; 0 <= k <= rtprof_max_shift && 0 <= n <= RTPROF_BUCKET_COUNT ==>
+        rtprof_ssum(rtprof_other(bank), k, n) == rtprof_ssum{Pre}(rtprof_other(bank), k, n);
+    ensures frame_csum: \forall integer n; 0 <= n <= RTPROF_BUCKET_COUNT ==>
+        rtprof_csum(1 - rtprof_index(bank), n) == rtprof_csum{Pre}(1 - rtprof_index(bank), n);
+*/
 static void rtprof_bank_clear(rtprof_bank_t *bank)
 {
     uint32_t i;
+    /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
+    /*@ ghost rtprof_bank_t *const other = (bank == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0]; */
 
+    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant \forall integer j; 0 <= j < i ==> bank->count[j] == 0 && rtprof_charged[b][j] == 0;
+        loop assigns i, bank->count[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_charged[b][0 .. RTPROF_BUCKET_COUNT - 1];
+        loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         bank->count[i] = 0u;
+        /*@ ghost rtprof_charged[b][i] = 0u; */
     }
     bank->saturated = 0u;
     bank->unattributed = 0u;
+    /*@ ghost
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant \forall integer m; 0 <= m <= n ==> rtprof_sum(other, m) == rtprof_sum{Pre}(other, m);
+         loop invariant \forall integer k, m; 0 <= k <= rtprof_max_shift && 0 <= m <= n ==>
+             rtprof_ssum(other, k, m) == rtprof_ssum{Pre}(other, k, m);
+         loop invariant \forall integer m; 0 <= m <= n ==> rtprof_csum(1 - b, m) == rtprof_csum{Pre}(1 - b, m);
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert same_count: other->count[n] == rtprof_count{Pre}(other, n); @/
+          /@ assert same_charged: rtprof_charged[1 - b][n] == rtprof_charge_at{Pre}(1 - b, n); @/
+      }
+    */
+    /*@ assert other_buckets: rtprof_bank_ok{Pre}(1 - b) ==>
+            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, j); */
 }
 
 /* Add units to the live counter of task: ids >= RTPROF_PROCESS_COUNT go to the unattributed bucket
- * (RTPROF-HOOK-005) and a sum above RTPROF_COUNTER_MAX is clamped and flagged (RTPROF-HOOK-004).
- * No loop and no branch on the data beyond two selects (RTPROF-HOOK-006). */
+ * (RTPROF-HOOK-005); a sum above RTPROF_COUNTER_MAX is clamped and flags the window (RTPROF-HOOK-004).
+ * Every choice is arithmetic on 0/1 values: no loop and no branch (RTPROF-HOOK-006). */
+/*@ requires state: rtprof_ok;
+    assigns rtprof_live->count[rtprof_slot(task)], rtprof_live->saturated, rtprof_live->unattributed,
+            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)];
+    ensures state: rtprof_ok;
+    ensures counted: rtprof_live->count[rtprof_slot(task)] ==
+        rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), units);
+    ensures saturated: rtprof_live->saturated == 1 <==>
+        (\old(rtprof_live->saturated) == 1 || \old(rtprof_live->count[rtprof_slot(task)]) + units > RTPROF_COUNTER_MAX);
+    ensures unattributed: rtprof_live->unattributed == 1 <==>
+        (\old(rtprof_live->unattributed) == 1 || task >= RTPROF_PROCESS_COUNT);
+*/
 static inline void rtprof_charge(uint32_t task, uint32_t units)
 {
     rtprof_bank_t *const bank = rtprof_live;
-    /* 0 or 1, and every choice below is arithmetic on it, so compilers emit no branch */
     const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u;
     const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED * unknown);
     const uint64_t sum = (uint64_t)bank->count[slot] + (uint64_t)units;
-    /* sum <= 0xFFFFFFFF + 2^32 < 2^33: bit 32 is set exactly when sum > MAX */
-    const uint32_t clamped = (uint32_t)(sum >> 32u);
+    /* sum < 2^33: the quotient by 2^32 (a shift) is 1 exactly when sum > MAX */
+    const uint32_t clamped = (uint32_t)(sum / 4294967296u);
+    /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
+    /*@ assert slot_is: slot == rtprof_slot(task); */
+    /*@ assert bank_is: bank == &rtprof_banks[b] && rtprof_bank_ok(b); */
+    /*@ assert other_pre: rtprof_bank_ok(1 - b); */
+    /*@ assert other_pre_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
+    /*@ assert old_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
+    /*@ assert clamp_is: clamped == (bank->count[slot] + units > RTPROF_COUNTER_MAX ? 1 : 0); */
+    /*@ ghost const uint32_t old_count = bank->count[slot]; */
+    /*@ ghost const uint8_t old_sat = bank->saturated; */
+    /*@ ghost const uint8_t old_unattributed = bank->unattributed; */
+    /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
-    /* RTPROF_COUNTER_MAX is all ones in the counter's width: OR-ing it in clamps */
-    bank->count[slot] = (rtprof_counter_t)((sum | ((uint64_t)clamped * RTPROF_COUNTER_MAX)) & RTPROF_COUNTER_MAX);
+    bank->count[slot] = (rtprof_counter_t)((sum * (uint64_t)(1u - clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped));
     bank->saturated |= (uint8_t)clamped;
     bank->unattributed |= (uint8_t)unknown;
+    /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */
+    /*@ assert new_sat: bank->saturated == ((old_sat == 1 || clamped == 1) ? 1 : 0); */
+    /*@ assert new_unattributed: bank->unattributed == ((old_unattributed == 1 || unknown == 1) ? 1 : 0); */
+    /*@ ghost
+      rtprof_charged[b][slot] = (rtprof_charged[b][slot] + units < 9223372036854775808u) ?
+                                (rtprof_charged[b][slot] + units) : 9223372036854775808u;
+    */
+    /*@ assert new_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
+    /*@ assert new_charged_exceeds: rtprof_charged[b][slot] > RTPROF_COUNTER_MAX <==>
+            (old_charged > RTPROF_COUNTER_MAX || clamped == 1); */
+    /*@ assert slot_ok: rtprof_bucket_ok(b, slot); */
+    /*@ assert frame: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT && i != slot ==>
+            rtprof_bucket_ok(b, i) && (rtprof_charged[b][i] > RTPROF_COUNTER_MAX ==> old_sat == 1); */
+    /*@ assert all_counts: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(b, i); */
+    /*@ assert sat_to_exceeds: bank->saturated == 1 ==>
+            \exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX; */
+    /*@ assert exceeds_to_sat: (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX) ==>
+            bank->saturated == 1; */
+    /*@ assert flags_ok: rtprof_flag(bank->saturated) && rtprof_flag(bank->unattributed); */
+    /*@ assert live_ok: rtprof_bank_ok(b); */
+    /*@ assert other_counts: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+            rtprof_banks[1 - b].count[i] == rtprof_count{Pre}(&rtprof_banks[1 - b], i) &&
+            rtprof_charged[1 - b][i] == rtprof_charge_at{Pre}(1 - b, i); */
+    /*@ assert other_flags: rtprof_banks[1 - b].saturated == rtprof_sat_at{Pre}(1 - b) &&
+            rtprof_banks[1 - b].unattributed == rtprof_unattr_at{Pre}(1 - b); */
+    /*@ assert other_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
+    /*@ assert other_flag_values: rtprof_flag(rtprof_banks[1 - b].saturated) && rtprof_flag(rtprof_banks[1 - b].unattributed); */
+    /*@ assert other_sat: rtprof_banks[1 - b].saturated == 1 <==>
+            (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[1 - b][i] > RTPROF_COUNTER_MAX); */
+    /*@ assert other_post: rtprof_bank_ok(1 - b); */
 }
 
 void rtprof_init(void)
@@ -77,8 +285,13 @@ void rtprof_init(void)
     const uint32_t key = rtprof_port_critical_enter();
     uint32_t i;
 
+    rtprof_live = &rtprof_banks[0];
     rtprof_bank_clear(&rtprof_banks[0]);
     rtprof_bank_clear(&rtprof_banks[1]);
+    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
+        loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
+        loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         rtprof_results[i] = 0.0f;
@@ -88,19 +301,18 @@ void rtprof_init(void)
     rtprof_window.saturated = false;
     rtprof_window.unattributed = false;
     rtprof_window.empty = true;
-    rtprof_live = &rtprof_banks[0];
     rtprof_timer_last = rtprof_port_timer_read32() & RTPROF_TIMER_MASK;
     rtprof_port_critical_exit(key);
 }
 
 /* RTPROF-HOOK-002: elapsed = (now - last) mod 2^RTPROF_TIMER_BITS for an up-counting timer,
  * (last - now) mod 2^RTPROF_TIMER_BITS for a down-counting one, computed in 64 bits so that no
- * unsigned arithmetic wraps. */
+ * unsigned arithmetic wraps (the remainder by a power of two is a mask). */
 void rtprof_switch(uint32_t task)
 {
     const uint32_t now = rtprof_port_timer_read32() & RTPROF_TIMER_MASK;
     const uint64_t modulus = (uint64_t)RTPROF_TIMER_MASK + 1u;
-    const uint32_t elapsed = (uint32_t)((((uint64_t)now + modulus) - (uint64_t)rtprof_timer_last) & (uint64_t)RTPROF_TIMER_MASK);
+    const uint32_t elapsed = (uint32_t)((((uint64_t)now + modulus) - (uint64_t)rtprof_timer_last) % modulus);
 
     rtprof_timer_last = now;
     rtprof_charge(task, elapsed);
@@ -109,11 +321,23 @@ void rtprof_switch(uint32_t task)
 /* Results of a non-empty window (total > 0) in percent: one division, then one product per bucket;
  * total >= 1 so nothing divides by zero, and each share is clamped to 100 against rounding
  * (RTPROF-NORM-007). */
+/*@ requires state: rtprof_ok;
+    requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+    requires total: 0 < total;
+    assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift;
+    ensures no_scale: rtprof_window.scale_shift == 0;
+    ensures percent: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> 0.0 <= rtprof_results[i] <= 100.0;
+*/
 static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
 {
     const float per_unit = RTPROF_FULL_SCALE / (float)total;
     uint32_t i;
 
+    rtprof_window.scale_shift = 0u;
+    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant \forall integer j; 0 <= j < i ==> 0.0 <= rtprof_results[j] <= 100.0;
+        loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
+        loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         const float share = (float)done->count[i] * per_unit;
@@ -125,11 +349,21 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
 rtprof_status_t rtprof_process(void)
 {
     rtprof_bank_t *const done = rtprof_live;
-    rtprof_bank_t *const next = rtprof_idle_bank();
+    rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
     uint64_t total = 0u;
     uint32_t key;
     uint32_t i;
     rtprof_status_t status;
+    /*@ ghost const int d = (done == &rtprof_banks[0]) ? 0 : 1; */
+
+    /*@ ghost rtprof_lemma_respected(d); */
+    /*@ assert done_is: done == &rtprof_banks[d]; */
+    /*@ assert done_ok: rtprof_bank_ok(d); */
+    /*@ assert done_buckets: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(d, j); */
+    /*@ assert resp: rtprof_csum(d, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(done, j) == rtprof_charge_at(d, j); */
+    /*@ assert unsat_exact: rtprof_banks[d].saturated == 0 ==>
+            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(done, j) == rtprof_charge_at(d, j); */
 
     /* RTPROF-PROC-003: the next window starts from zero. The hook does not write this bank. */
     rtprof_bank_clear(next);
@@ -139,30 +373,46 @@ rtprof_status_t rtprof_process(void)
     key = rtprof_port_critical_enter();
     rtprof_live = next;
     rtprof_port_critical_exit(key);
+    /*@ assert done_still_ok: rtprof_bank_ok(d); */
+    /*@ assert other_is: rtprof_other(next) == done; */
 
     /* RTPROF-NORM-008: at most 256 * (2^56 - 1) < 2^64 */
+    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant total == rtprof_sum{Pre}(done, i);
+        loop invariant total <= i * RTPROF_COUNTER_MAX;
+        loop assigns i, total;
+        loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
+        /*@ assert same: done->count[i] == rtprof_count{Pre}(done, i); */
         total += (uint64_t)done->count[i];
     }
-    rtprof_window.total = total;
-    rtprof_window.scale_shift = 0u;
-    rtprof_window.saturated = (done->saturated != 0u);
-    rtprof_window.unattributed = (done->unattributed != 0u);
-    rtprof_window.empty = (total == 0u);
+    /*@ assert total_here: total == rtprof_sum(done, RTPROF_BUCKET_COUNT); */
 
     if (total == 0u)
     {
         /* RTPROF-NORM-004: no division */
+        /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+            loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
+            loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
+            loop variant RTPROF_BUCKET_COUNT - i; */
         for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
         {
             rtprof_results[i] = 0.0f;
         }
+        rtprof_window.scale_shift = 0u;
+        /*@ ghost rtprof_lemma_ssum_zero(done); */
+        /*@ assert zero_shift: rtprof_ssum{Pre}(done, 0, RTPROF_BUCKET_COUNT) == 0; */
     }
     else
     {
         rtprof_shares(done, total);
     }
+    /*@ assert mid_ok: rtprof_bank_ok(d) && rtprof_bank_ok(1 - d); */
+    rtprof_window.total = total;
+    rtprof_window.saturated = (done->saturated != 0u);
+    rtprof_window.unattributed = (done->unattributed != 0u);
+    rtprof_window.empty = (total == 0u);
 
     /* RTPROF-PROC-004 */
     if (rtprof_window.saturated)
@@ -181,6 +431,7 @@ rtprof_status_t rtprof_process(void)
     {
         status = RTPROF_OK;
     }
+    /*@ assert end_ok: rtprof_bank_ok(d) && rtprof_bank_ok(1 - d); */
     return status;
 }
 
@@ -218,7 +469,9 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units)
     }
     else
     {
-        *units = (uint64_t)rtprof_idle_bank()->count[task];
+        const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+
+        *units = (uint64_t)idle->count[task];
         status = RTPROF_OK;
     }
     return status;

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* fpu_rtprof.h: public API of the rtprof CPU-load core: hooks, process, results.
+/* fpu_rtprof.h: public API of the rtprof CPU-load core: hooks, process, results, and their contracts.
  *
  * GENERATED FILE - DO NOT EDIT. Change the configuration and regenerate instead.
  * Generator:     rtprof-gen 0.1.0
@@ -12,38 +12,232 @@
 #include <stdint.h>
 #include "rtprof_types.h"
 #include "fpu_rtprof_config.h"
+#include "rtprof.acsl"
 
 /* Concurrency rules (spec/concurrency.md): one core; the hook runs in an interrupt or with
  * interrupts masked and may preempt every other rtprof function, never the reverse; hooks do not
  * preempt one another; rtprof_init, rtprof_process, the getters and the report run in one task
  * context, one at a time. */
 
+/* One window's counters: the tasks 0 .. N-1, then the unattributed bucket. */
+typedef struct
+{
+    rtprof_counter_t count[RTPROF_BUCKET_COUNT];
+    uint8_t saturated;    /* 1 once a counter of this bank was clamped (RTPROF-HOOK-004) */
+    uint8_t unattributed; /* 1 once a hook got an id >= RTPROF_PROCESS_COUNT (RTPROF-HOOK-005) */
+} rtprof_bank_t;
+
+/* The library's state. It is declared here only so that the contracts below can name what each
+ * function reads and writes; application code never reads or writes it (RTPROF-LIB-004).
+ * Two banks: the hook writes the live one; the other holds the last closed window. */
+extern rtprof_bank_t rtprof_banks[2];
+extern rtprof_bank_t *rtprof_live;
+extern rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];
+extern rtprof_window_t rtprof_window;
+extern uint32_t rtprof_timer_last;
+
+/* Proof-only record of the units charged to each bucket of each bank, capped at 2^63. */
+/*@ ghost extern uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
+
+/*@
+  logic integer rtprof_max_shift = 8;
+  logic integer rtprof_term_max = 16777215;
+  logic integer rtprof_modulus = 4294967296;
+
+  // The bucket a hook charges for task id task (RTPROF-HOOK-005).
+  logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED;
+  // Saturating addition at RTPROF_COUNTER_MAX (RTPROF-HOOK-004).
+  logic integer rtprof_sat_add(integer c, integer u) = rtprof_min(c + u, RTPROF_COUNTER_MAX);
+
+  logic integer rtprof_index(rtprof_bank_t *b) = b == &rtprof_banks[0] ? 0 : 1;
+  logic rtprof_bank_t *rtprof_other(rtprof_bank_t *b) = b == &rtprof_banks[0] ? &rtprof_banks[1] : &rtprof_banks[0];
+  logic rtprof_bank_t *rtprof_idle{L} = rtprof_other(rtprof_live);
+
+  logic integer rtprof_count{L}(rtprof_bank_t *b, integer j) = b->count[j];
+  logic integer rtprof_charge_at{L}(integer b, integer j) = rtprof_charged[b][j];
+  logic integer rtprof_sat_at{L}(integer b) = rtprof_banks[b].saturated;
+  logic integer rtprof_unattr_at{L}(integer b) = rtprof_banks[b].unattributed;
+
+  // A bucket's counter is its charged units, saturated; the charged record stays below its cap.
+  predicate rtprof_bucket_ok{L}(integer b, integer i) =
+      rtprof_banks[b].count[i] == rtprof_min(rtprof_charged[b][i], RTPROF_COUNTER_MAX) &&
+      rtprof_charged[b][i] <= rtprof_ghost_cap;
+
+  // A bank: every bucket as above, flags 0 or 1, and the saturation flag set exactly when some bucket
+  // was charged more than its counter holds.
+  predicate rtprof_bank_ok{L}(integer b) =
+      rtprof_flag(rtprof_banks[b].saturated) && rtprof_flag(rtprof_banks[b].unattributed) &&
+      (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(b, i)) &&
+      (rtprof_banks[b].saturated == 1 <==>
+          (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX));
+
+  // The state variables are distinct objects (true of any C program; stated so that WP can use it).
+  predicate rtprof_apart =
+      \separated(&rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
+                  &rtprof_timer_last);
+
+  // The state invariant every function keeps.
+  predicate rtprof_ok{L} =
+      rtprof_apart &&
+      (rtprof_live == &rtprof_banks[0] || rtprof_live == &rtprof_banks[1]) &&
+      rtprof_bank_ok(0) && rtprof_bank_ok(1) &&
+      rtprof_timer_last <= RTPROF_TIMER_MASK;
+
+  // Sums over the first n buckets: counters, counters shifted right by k, charged units.
+  logic integer rtprof_sum{L}(rtprof_bank_t *b, integer n) =
+      n <= 0 ? 0 : rtprof_sum(b, n - 1) + b->count[n - 1];
+  logic integer rtprof_ssum{L}(rtprof_bank_t *b, integer k, integer n) =
+      n <= 0 ? 0 : rtprof_ssum(b, k, n - 1) + (b->count[n - 1] >> k);
+  logic integer rtprof_csum{L}(integer b, integer n) =
+      n <= 0 ? 0 : rtprof_csum(b, n - 1) + rtprof_charged[b][n - 1];
+
+  // RTPROF-CFG-014, checked by rtprof-gen and proved again here on the generated constants: a window
+  // of RTPROF_WINDOW_MS cannot hold more units than a counter.
+  lemma rtprof_window_fits: RTPROF_WINDOW_UNITS <= RTPROF_COUNTER_MAX;
+*/
+
 /* Reset both counter banks, the results and the window record and start the first window at the
  * current timer value. Call before the hook is enabled; masks the hook for
  * O(RTPROF_BUCKET_COUNT) time. (RTPROF-CONC-004) */
+/*@ assigns rtprof_live \from \nothing;
+    assigns rtprof_banks[0 .. 1], rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window,
+            rtprof_charged[0 .. 1][0 .. RTPROF_BUCKET_COUNT - 1], rtprof_timer_last;
+    ensures state: rtprof_ok;
+    ensures first_bank: rtprof_live == &rtprof_banks[0];
+    ensures zero: \forall integer b, i; 0 <= b <= 1 && 0 <= i < RTPROF_BUCKET_COUNT ==>
+        rtprof_banks[b].count[i] == 0 && rtprof_charged[b][i] == 0 && rtprof_results[i] == 0;
+    ensures window: rtprof_window.total == 0 && rtprof_window.empty != 0 && rtprof_window.saturated == 0 &&
+        rtprof_window.unattributed == 0 && rtprof_window.scale_shift == 0;
+*/
 void rtprof_init(void);
 
 /* Measurement hook: call at each context switch with the id of the task that was running until
  * now. Reads the timer through the port and adds the time since the previous hook (or
  * rtprof_init), modulo 2^RTPROF_TIMER_BITS, to that task's counter (RTPROF-HOOK-002); unknown
- * ids, saturation and timing as for every hook (RTPROF-HOOK-004..006). */
+ * ids, saturation and timing as for every hook (RTPROF-HOOK-004..006). The contract names the
+ * elapsed time through the timer value it stores. */
+/*@ requires state: rtprof_ok;
+    assigns rtprof_live->count[rtprof_slot(task)], rtprof_live->saturated, rtprof_live->unattributed,
+            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)], rtprof_timer_last;
+    ensures state: rtprof_ok;
+    ensures timer: rtprof_timer_last <= RTPROF_TIMER_MASK;
+    ensures counted: rtprof_live->count[rtprof_slot(task)] ==
+        rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), rtprof_elapsed_up(rtprof_modulus, \old(rtprof_timer_last), rtprof_timer_last));
+    ensures saturated: rtprof_live->saturated == 1 <==>
+        (\old(rtprof_live->saturated) == 1 ||
+         \old(rtprof_live->count[rtprof_slot(task)]) + rtprof_elapsed_up(rtprof_modulus, \old(rtprof_timer_last), rtprof_timer_last) > RTPROF_COUNTER_MAX);
+    behavior known:
+      assumes task < RTPROF_PROCESS_COUNT;
+      ensures unattributed: rtprof_live->unattributed == \old(rtprof_live->unattributed);
+    behavior unknown:
+      assumes task >= RTPROF_PROCESS_COUNT;
+      ensures unattributed: rtprof_live->unattributed == 1;
+    complete behaviors;
+    disjoint behaviors;
+*/
 void rtprof_switch(uint32_t task);
 
 /* Close the current window and open the next: the bank the hook writes is swapped for a cleared one
  * with a single store under the port's critical section (RTPROF-PROC-001..003), then the closed
  * window is normalised outside it (RTPROF-NORM-*). Returns, in this order of precedence,
  * RTPROF_SATURATED, RTPROF_UNATTRIBUTED, RTPROF_EMPTY or RTPROF_OK (RTPROF-PROC-004). */
+/*@ requires state: rtprof_ok;
+    assigns rtprof_live \from rtprof_live;
+    assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_idle->saturated,
+            rtprof_idle->unattributed, rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window;
+    ensures state: rtprof_ok;
+    ensures flipped: rtprof_live == \old(rtprof_idle);
+    ensures cleared: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+        rtprof_live->count[i] == 0 && rtprof_charged[rtprof_index(rtprof_live)][i] == 0;
+    ensures cleared_flags: rtprof_live->saturated == 0 && rtprof_live->unattributed == 0;
+    ensures total: rtprof_window.total == rtprof_sum{Pre}(\old(rtprof_live), RTPROF_BUCKET_COUNT);
+    ensures flags: (rtprof_window.saturated != 0 <==> \old(rtprof_live->saturated) == 1) &&
+        (rtprof_window.unattributed != 0 <==> \old(rtprof_live->unattributed) == 1) &&
+        (rtprof_window.empty != 0 <==> rtprof_window.total == 0);
+    ensures respected: rtprof_csum{Pre}(\old(rtprof_index(rtprof_live)), RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+        rtprof_window.saturated == 0 &&
+        rtprof_window.total == rtprof_csum{Pre}(\old(rtprof_index(rtprof_live)), RTPROF_BUCKET_COUNT);
+    ensures exact_when_not_saturated: rtprof_window.saturated == 0 ==>
+        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+            rtprof_count{Pre}(\old(rtprof_live), i) == rtprof_charge_at{Pre}(\old(rtprof_index(rtprof_live)), i);
+    ensures empty_zero: rtprof_window.total == 0 ==>
+        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] == 0;
+    ensures no_scale: rtprof_window.scale_shift == 0;
+    ensures percent: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> 0.0 <= rtprof_results[i] <= 100.0;
+    ensures status: \result == (rtprof_window.saturated != 0 ? RTPROF_SATURATED :
+                                rtprof_window.unattributed != 0 ? RTPROF_UNATTRIBUTED :
+                                rtprof_window.empty != 0 ? RTPROF_EMPTY : RTPROF_OK);
+*/
 rtprof_status_t rtprof_process(void);
 
 /* The share of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in percent (0.0 .. 100.0). RTPROF_E_NULL or RTPROF_E_RANGE leave *result
  * unchanged (RTPROF-RES-002). */
+/*@ requires state: rtprof_ok;
+    requires out: result == \null || (\valid(result) && \separated(result + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
+                  &rtprof_timer_last));
+    assigns *result;
+    behavior null:
+      assumes result == \null;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_NULL;
+    behavior range:
+      assumes result != \null && task > RTPROF_UNATTRIBUTED;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_RANGE;
+    behavior ok:
+      assumes result != \null && task <= RTPROF_UNATTRIBUTED;
+      assigns *result;
+      ensures status: \result == RTPROF_OK;
+      ensures value: *result == rtprof_results[task];
+    complete behaviors;
+    disjoint behaviors;
+*/
 rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 
 /* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in interval
  * units. RTPROF_E_NULL or RTPROF_E_RANGE leave *units unchanged (RTPROF-RES-004). */
+/*@ requires state: rtprof_ok;
+    requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
+                  &rtprof_timer_last));
+    assigns *units;
+    behavior null:
+      assumes units == \null;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_NULL;
+    behavior range:
+      assumes units != \null && task > RTPROF_UNATTRIBUTED;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_RANGE;
+    behavior ok:
+      assumes units != \null && task <= RTPROF_UNATTRIBUTED;
+      assigns *units;
+      ensures status: \result == RTPROF_OK;
+      ensures value: *units == rtprof_idle->count[task];
+    complete behaviors;
+    disjoint behaviors;
+*/
 rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units);
 
 /* Total and flags of the last closed window. RTPROF_E_NULL leaves nothing changed (RTPROF-RES-003). */
+/*@ requires state: rtprof_ok;
+    requires out: window == \null || (\valid(window) && \separated(window + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
+                  &rtprof_timer_last));
+    assigns *window;
+    behavior null:
+      assumes window == \null;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_NULL;
+    behavior ok:
+      assumes window != \null;
+      assigns *window;
+      ensures status: \result == RTPROF_OK;
+      ensures copied: window->total == rtprof_window.total && window->scale_shift == rtprof_window.scale_shift &&
+          window->saturated == rtprof_window.saturated && window->unattributed == rtprof_window.unattributed &&
+          window->empty == rtprof_window.empty;
+    complete behaviors;
+    disjoint behaviors;
+*/
 rtprof_status_t rtprof_get_window(rtprof_window_t *window);
 
 #endif /* FPU_RTPROF_H */
