@@ -18,6 +18,11 @@ m4_define([_rtprof_units_t],
 [rtprof_if([RTPROF_INTERVAL], [timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [[uint64_t]], [[uint32_t]])], [[uint32_t]])])
 # _rtprof_timer_t: type of a timer value.
 m4_define([_rtprof_timer_t], [rtprof_if([RTPROF_TIMER_BITS], [64], [[uint64_t]], [[uint32_t]])])
+# _rtprof_read32: the 32-bit timer read, reduced to RTPROF_TIMER_BITS (a mask, written as a remainder).
+m4_define([_rtprof_read32],
+[rtprof_case([RTPROF_TIMER_BITS], [16], [[(rtprof_port_timer_read32() % 0x10000u)]],
+                                  [24], [[(rtprof_port_timer_read32() % 0x1000000u)]],
+                                  [32], [[rtprof_port_timer_read32()]])])
 # _rtprof_scaled: whether totals of 2^32 or more can occur (32- and 64-bit counters).
 m4_define([_rtprof_if_scaled], [rtprof_if([RTPROF_COUNTER_BITS], [16], [$2], [$1])])
 
@@ -31,8 +36,8 @@ rtprof_begin(rtprof_file([rtprof.c]), [rtprof CPU-load core: hooks, window switc
 /* The state declared in the header (RTPROF-LIB-004). rtprof_live is changed only by rtprof_init and
  * rtprof_process, with one store each under the port's critical section. */
 rtprof_bank_t rtprof_banks[2];
-rtprof_bank_t *rtprof_live = &rtprof_banks[0];
-rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];
+rtprof_bank_t *rtprof_live = &rtprof_banks[0];]rtprof_if([RTPROF_RESULT], [int], [[
+rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];]])[
 rtprof_window_t rtprof_window;]rtprof_if([RTPROF_INTERVAL], [timer], [[
 ]_rtprof_timer_t[ rtprof_timer_last; /* timer at the previous hook call or rtprof_init, masked */]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
 uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT]; /* exact_sum: remainder of each floor, scaled */]])[
@@ -61,6 +66,7 @@ uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT]; /* exact_sum: remainder of each
   }
 
   /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+     requires bounded: rtprof_bounded(done);
      assigns \nothing;
      ensures rtprof_ssum(done, rtprof_max_shift, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * rtprof_term_max; @/
   static void rtprof_lemma_ssum_bound(const rtprof_bank_t *done)
@@ -72,6 +78,7 @@ uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT]; /* exact_sum: remainder of each
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
+          /@ assert max: done->count[n] <= RTPROF_COUNTER_MAX; @/
           /@ assert term: 0 <= (done->count[n] >> rtprof_max_shift) <= rtprof_term_max; @/
           /@ assert unfold: rtprof_ssum(done, rtprof_max_shift, n + 1) ==
                  rtprof_ssum(done, rtprof_max_shift, n) + (done->count[n] >> rtprof_max_shift); @/
@@ -139,6 +146,21 @@ uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT]; /* exact_sum: remainder of each
       }
   }
 ]])[
+  /@ requires state: rtprof_ok;
+     requires which: bank == &rtprof_banks[0] || bank == &rtprof_banks[1];
+     assigns \nothing;
+     ensures rtprof_bounded(bank); @/
+  static void rtprof_lemma_bounded(const rtprof_bank_t *bank)
+  {
+      /@ assert buckets0: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(0, i); @/
+      /@ assert buckets1: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1, i); @/
+      /@ assert each0: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_banks[0].count[i] <= RTPROF_COUNTER_MAX; @/
+      /@ assert each1: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_banks[1].count[i] <= RTPROF_COUNTER_MAX; @/
+      /@ assert bounded0: rtprof_bounded(&rtprof_banks[0]); @/
+      /@ assert bounded1: rtprof_bounded(&rtprof_banks[1]); @/
+      /@ assert cases: bank == &rtprof_banks[0] ==> rtprof_bounded(bank); @/
+  }
+
   /@ requires state: rtprof_ok;
      requires 0 <= b <= 1;
      assigns \nothing;
@@ -249,6 +271,11 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
     rtprof_bank_t *const bank = rtprof_live;
     const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u;
     const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED * unknown);
+    /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
+    /*@ assert slot_is: slot == rtprof_slot(task); */
+    /*@ assert bank_is: bank == &rtprof_banks[b] && rtprof_bank_ok(b); */
+    /*@ assert old_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
+    /*@ assert old_max: bank->count[slot] <= RTPROF_COUNTER_MAX; */
     const uint64_t sum = (uint64_t)bank->count[slot] + (uint64_t)units;
 ]rtprof_case([RTPROF_COUNTER_BITS],
 [16], [[    /* sum <= 0xFFFF + 2^32: the quotient by 2^16 fits 32 bits and is non-zero exactly when sum > MAX */
@@ -258,15 +285,12 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
     const uint32_t clamped = (uint32_t)(sum / 4294967296u);
 ]],
 [64], [[    /* sum < 2^57: the quotient by 2^56 (a shift) is 1 exactly when sum > MAX */
+    /*@ assert below_2_57: sum < 2 * 72057594037927936; */
     const uint32_t clamped = (uint32_t)(sum / 72057594037927936u);
-]])[    /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
-    /*@ assert slot_is: slot == rtprof_slot(task); */
-    /*@ assert bank_is: bank == &rtprof_banks[b] && rtprof_bank_ok(b); */
-    /*@ assert other_pre: rtprof_bank_ok(1 - b); */
+]])[    /*@ assert other_pre: rtprof_bank_ok(1 - b); */
     /*@ assert other_pre_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
-    /*@ assert old_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
     /*@ assert clamp_is: clamped == (bank->count[slot] + units > RTPROF_COUNTER_MAX ? 1 : 0); */
-    /*@ ghost const ]_rtprof_units_t[ old_count = bank->count[slot]; */
+    /*@ ghost const rtprof_counter_t old_count = bank->count[slot]; */
     /*@ ghost const uint8_t old_sat = bank->saturated; */
     /*@ ghost const uint8_t old_unattributed = bank->unattributed; */
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
@@ -308,20 +332,20 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
 
 void rtprof_init(void)
 {
-    const uint32_t key = rtprof_port_critical_enter();
-    uint32_t i;
+    const uint32_t key = rtprof_port_critical_enter();]rtprof_if([RTPROF_RESULT], [int], [[
+    uint32_t i;]])[
 
     rtprof_live = &rtprof_banks[0];
     rtprof_bank_clear(&rtprof_banks[0]);
-    rtprof_bank_clear(&rtprof_banks[1]);
+    rtprof_bank_clear(&rtprof_banks[1]);]rtprof_if([RTPROF_RESULT], [int], [[
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
         loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
         loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
         loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
-        rtprof_results[i] = ]rtprof_if([RTPROF_RESULT], [int], [[0u]], [[0.0f]])[;
-    }
+        rtprof_results[i] = 0u;
+    }]])[
     rtprof_window.total = 0u;
     rtprof_window.scale_shift = 0u;
     rtprof_window.saturated = false;
@@ -330,7 +354,7 @@ void rtprof_init(void)
 [tick], [[]],
 [timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [[
     rtprof_timer_last = rtprof_port_timer_read64();]], [[
-    rtprof_timer_last = rtprof_port_timer_read32() & RTPROF_TIMER_MASK;]])],
+    rtprof_timer_last = ]_rtprof_read32[;]])],
 [user], [[
     (void)rtprof_port_interval();]])[
     rtprof_port_critical_exit(key);
@@ -365,7 +389,7 @@ void rtprof_switch(uint32_t task)
  * unsigned arithmetic wraps (the remainder by a power of two is a mask). */
 void rtprof_switch(uint32_t task)
 {
-    const uint32_t now = rtprof_port_timer_read32() & RTPROF_TIMER_MASK;
+    const uint32_t now = ]_rtprof_read32[;
     const uint64_t modulus = (uint64_t)RTPROF_TIMER_MASK + 1u;
 ]rtprof_if([RTPROF_TIMER_DIR], [up], [[    const uint32_t elapsed = (uint32_t)((((uint64_t)now + modulus) - (uint64_t)rtprof_timer_last) % modulus);
 ]], [[    const uint32_t elapsed = (uint32_t)((((uint64_t)rtprof_timer_last + modulus) - (uint64_t)now) % modulus);
@@ -595,6 +619,7 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
 ]])_rtprof_if_scaled([[
 /* The sum of every count shifted right by k. */
 /*@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+    requires bounded: rtprof_bounded(done);
     requires k_bound: k <= rtprof_max_shift;
     assigns \nothing;
     ensures \result == rtprof_ssum(done, k, RTPROF_BUCKET_COUNT);
@@ -613,6 +638,7 @@ static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         /*@ assert unfold: rtprof_ssum(done, k, i + 1) == rtprof_ssum(done, k, i) + (done->count[i] >> k); */
+        /*@ assert max: done->count[i] <= RTPROF_COUNTER_MAX; */
         /*@ assert term: 0 <= (done->count[i] >> k) <= done->count[i] <= RTPROF_COUNTER_MAX; */
         sum += (uint64_t)(done->count[i] >> k);
     }
@@ -641,7 +667,9 @@ static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
 */
 static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
 {
-    uint32_t i;]_rtprof_if_scaled([[
+    uint32_t i;
+    /*@ ghost rtprof_lemma_bounded(done); */
+    /*@ assert bounded: rtprof_bounded(done); */]_rtprof_if_scaled([[
     uint32_t shift = 0u;
     uint64_t reduced = total;
 
@@ -750,34 +778,6 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
         }]])[
     }
 }
-]], [[
-/* Results of a non-empty window (total > 0) in percent: one division, then one product per bucket;
- * total >= 1 so nothing divides by zero, and each share is clamped to 100 against rounding
- * (RTPROF-NORM-007). */
-/*@ requires state: rtprof_ok;
-    requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
-    requires total: 0 < total;
-    assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift;
-    ensures no_scale: rtprof_window.scale_shift == 0;
-    ensures percent: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> 0.0 <= rtprof_results[i] <= 100.0;
-*/
-static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
-{
-    const float per_unit = RTPROF_FULL_SCALE / (float)total;
-    uint32_t i;
-
-    rtprof_window.scale_shift = 0u;
-    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-        loop invariant \forall integer j; 0 <= j < i ==> 0.0 <= rtprof_results[j] <= 100.0;
-        loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
-        loop variant RTPROF_BUCKET_COUNT - i; */
-    for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
-    {
-        const float share = (float)done->count[i] * per_unit;
-
-        rtprof_results[i] = (share < RTPROF_FULL_SCALE) ? share : RTPROF_FULL_SCALE;
-    }
-}
 ]])[
 rtprof_status_t rtprof_process(void)
 {
@@ -807,7 +807,11 @@ rtprof_status_t rtprof_process(void)
     rtprof_live = next;
     rtprof_port_critical_exit(key);
     /*@ assert done_still_ok: rtprof_bank_ok(d); */
+    /*@ assert next_is: next == &rtprof_banks[1 - d]; */
+    /*@ assert next_ok: rtprof_bank_ok(1 - d); */
     /*@ assert other_is: rtprof_other(next) == done; */
+    /*@ ghost rtprof_lemma_bounded(done); */
+    /*@ assert done_bounded: rtprof_bounded(done); */
 
     /* RTPROF-NORM-008: at most 256 * (2^56 - 1) < 2^64 */
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
@@ -818,11 +822,12 @@ rtprof_status_t rtprof_process(void)
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         /*@ assert same: done->count[i] == rtprof_count{Pre}(done, i); */
+        /*@ assert max: done->count[i] <= RTPROF_COUNTER_MAX; */
         total += (uint64_t)done->count[i];
     }
     /*@ assert total_here: total == rtprof_sum(done, RTPROF_BUCKET_COUNT); */
 
-    if (total == 0u)
+]rtprof_if([RTPROF_RESULT], [int], [[    if (total == 0u)
     {
         /* RTPROF-NORM-004: no division */
         /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
@@ -831,7 +836,7 @@ rtprof_status_t rtprof_process(void)
             loop variant RTPROF_BUCKET_COUNT - i; */
         for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
         {
-            rtprof_results[i] = ]rtprof_if([RTPROF_RESULT], [int], [[0u]], [[0.0f]])[;
+            rtprof_results[i] = 0u;
         }
         rtprof_window.scale_shift = 0u;
         /*@ ghost rtprof_lemma_ssum_zero(done); */
@@ -839,15 +844,17 @@ rtprof_status_t rtprof_process(void)
     }
     else
     {
-        rtprof_shares(done, total);]rtprof_if([RTPROF_RESULT], [int], [[
+        rtprof_shares(done, total);
         /*@ assert shift_range: rtprof_window.scale_shift <= rtprof_max_shift; */
         /*@ assert least_pre: rtprof_ssum{Pre}(done, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
                 (rtprof_window.scale_shift == 0 ||
                  rtprof_ssum{Pre}(done, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296); */]])rtprof_if([RTPROF_ROUNDING], [floor], [[
         /*@ assert floor_pre: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
-                rtprof_results[j] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, j); */]])[
+                rtprof_results[j] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, j); */]])rtprof_if([RTPROF_RESULT], [int], [[
     }
-    /*@ assert mid_ok: rtprof_bank_ok(d) && rtprof_bank_ok(1 - d); */
+]], [[    /* float results are computed when read (rtprof_get_result): nothing to normalise here */
+    rtprof_window.scale_shift = 0u;
+]])[    /*@ assert mid_ok: rtprof_bank_ok(d) && rtprof_bank_ok(1 - d); */
     rtprof_window.total = total;
     rtprof_window.saturated = (done->saturated != 0u);
     rtprof_window.unattributed = (done->unattributed != 0u);
@@ -887,8 +894,21 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
         status = RTPROF_E_RANGE;
     }
     else
-    {
-        *result = rtprof_results[task];
+    {]rtprof_if([RTPROF_RESULT], [int], [[
+        *result = rtprof_results[task];]], [[
+        const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+        float share = 0.0f;
+
+        if (rtprof_window.total != 0u)
+        {
+            /* RTPROF-NORM-007: total >= 1, so nothing divides by zero; clamped against rounding */
+            share = ((float)idle->count[task] * RTPROF_FULL_SCALE) / (float)rtprof_window.total;
+            if (share > RTPROF_FULL_SCALE)
+            {
+                share = RTPROF_FULL_SCALE;
+            }
+        }
+        *result = share;]])[
         status = RTPROF_OK;
     }
     return status;

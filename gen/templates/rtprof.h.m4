@@ -38,7 +38,7 @@ m4_define([_rtprof_hook_contract],
 
 # _rtprof_outside(P): the caller's object *P does not overlap the library's state.
 m4_define([_rtprof_outside],
-[[\separated(]$1[ + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)]rtprof_if([RTPROF_INTERVAL], [timer], [[,
+[[\separated(]$1[ + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window]rtprof_if([RTPROF_RESULT], [int], [[, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)]])rtprof_if([RTPROF_INTERVAL], [timer], [[,
                   &rtprof_timer_last]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)]])[)]])
 
 # _rtprof_hook_assigns: what every hook may change.
@@ -52,6 +52,7 @@ rtprof_begin(rtprof_file([rtprof.h]), [public API of the rtprof CPU-load core: h
 
 #include <stdint.h>
 #include "rtprof_types.h"
+#include "rtprof_port.h"
 #include "]rtprof_file([rtprof_config.h])["
 #include "rtprof.acsl"
 
@@ -72,8 +73,8 @@ typedef struct
  * function reads and writes; application code never reads or writes it (RTPROF-LIB-004).
  * Two banks: the hook writes the live one; the other holds the last closed window. */
 extern rtprof_bank_t rtprof_banks[2];
-extern rtprof_bank_t *rtprof_live;
-extern rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];
+extern rtprof_bank_t *rtprof_live;]rtprof_if([RTPROF_RESULT], [int], [[
+extern rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];]])[
 extern rtprof_window_t rtprof_window;]rtprof_if([RTPROF_INTERVAL], [timer], [[
 extern ]_rtprof_timer_t[ rtprof_timer_last;]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
 extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
@@ -115,8 +116,12 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
 
   // The state variables are distinct objects (true of any C program; stated so that WP can use it).
   predicate rtprof_apart =
-      \separated(&rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)]rtprof_if([RTPROF_INTERVAL], [timer], [[,
+      \separated(&rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window]rtprof_if([RTPROF_RESULT], [int], [[, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)]])rtprof_if([RTPROF_INTERVAL], [timer], [[,
                   &rtprof_timer_last]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)]])[);
+
+  // Every counter of bank b is at most RTPROF_COUNTER_MAX (follows from rtprof_ok for either bank).
+  predicate rtprof_bounded{L}(rtprof_bank_t *b) =
+      \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> b->count[i] <= RTPROF_COUNTER_MAX;
 
   // The state invariant every function keeps.
   predicate rtprof_ok{L} =
@@ -167,13 +172,13 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
  * first call of rtprof_port_interval()]])[. Call before the hook is enabled; masks the hook for
  * O(RTPROF_BUCKET_COUNT) time. (RTPROF-CONC-004) */
 /*@ assigns rtprof_live \from \nothing;
-    assigns rtprof_banks[0 .. 1], rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window,
+    assigns rtprof_banks[0 .. 1]]rtprof_if([RTPROF_RESULT], [int], [[, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1]]])[, rtprof_window,
             rtprof_charged[0 .. 1][0 .. RTPROF_BUCKET_COUNT - 1]]rtprof_case([RTPROF_INTERVAL],
             [tick], [[]], [timer], [[, rtprof_timer_last]], [user], [[, rtprof_port_units]])[;
     ensures state: rtprof_ok;
     ensures first_bank: rtprof_live == &rtprof_banks[0];
     ensures zero: \forall integer b, i; 0 <= b <= 1 && 0 <= i < RTPROF_BUCKET_COUNT ==>
-        rtprof_banks[b].count[i] == 0 && rtprof_charged[b][i] == 0 && rtprof_results[i] == 0;
+        rtprof_banks[b].count[i] == 0 && rtprof_charged[b][i] == 0]rtprof_if([RTPROF_RESULT], [int], [[ && rtprof_results[i] == 0]])[;
     ensures window: rtprof_window.total == 0 && rtprof_window.empty != 0 && rtprof_window.saturated == 0 &&
         rtprof_window.unattributed == 0 && rtprof_window.scale_shift == 0;
 */
@@ -222,7 +227,7 @@ void rtprof_advance(uint32_t task);
     assigns rtprof_live \from rtprof_live;
     assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_idle->saturated,
             rtprof_idle->unattributed, rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
-            rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[,
+            ]rtprof_if([RTPROF_RESULT], [int], [[rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], ]])[rtprof_window]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[,
             rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1]]])[;
     ensures state: rtprof_ok;
     ensures flipped: rtprof_live == \old(rtprof_idle);
@@ -239,8 +244,9 @@ void rtprof_advance(uint32_t task);
     ensures exact_when_not_saturated: rtprof_window.saturated == 0 ==>
         \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
             rtprof_count{Pre}(\old(rtprof_live), i) == rtprof_charge_at{Pre}(\old(rtprof_index(rtprof_live)), i);
+]rtprof_if([RTPROF_RESULT], [int], [[
     ensures empty_zero: rtprof_window.total == 0 ==>
-        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] == 0;]rtprof_if([RTPROF_RESULT], [int], [[
+        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] == 0;
     ensures least_shift: rtprof_window.scale_shift <= rtprof_max_shift &&
         rtprof_ssum{Pre}(\old(rtprof_live), rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
         (rtprof_window.scale_shift == 0 ||
@@ -264,8 +270,7 @@ void rtprof_advance(uint32_t task);
                 rtprof_rem{Pre}(\old(rtprof_live), rtprof_window.scale_shift, j) ||
             (rtprof_rem{Pre}(\old(rtprof_live), rtprof_window.scale_shift, i) ==
                  rtprof_rem{Pre}(\old(rtprof_live), rtprof_window.scale_shift, j) && i < j);]])rtprof_if([RTPROF_RESULT], [float], [[
-    ensures no_scale: rtprof_window.scale_shift == 0;
-    ensures percent: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> 0.0 <= rtprof_results[i] <= 100.0;]])[
+    ensures no_scale: rtprof_window.scale_shift == 0;]])[
     ensures status: \result == (rtprof_window.saturated != 0 ? RTPROF_SATURATED :
                                 rtprof_window.unattributed != 0 ? RTPROF_UNATTRIBUTED :
                                 rtprof_window.empty != 0 ? RTPROF_EMPTY : RTPROF_OK);
@@ -273,7 +278,9 @@ void rtprof_advance(uint32_t task);
 rtprof_status_t rtprof_process(void);
 
 /* The share of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in]rtprof_if([RTPROF_RESULT], [int], [[
- * hundredths of a percent (0 .. 10000)]], [[ percent (0.0 .. 100.0)]])[. RTPROF_E_NULL or RTPROF_E_RANGE leave *result
+ * hundredths of a percent (0 .. 10000)]], [[ percent (0.0 .. 100.0),
+ * computed here from the window's raw counts: count * 100 / total, clamped to 100 against rounding;
+ * an empty window gives 0 and divides nothing (RTPROF-NORM-007)]])[. RTPROF_E_NULL or RTPROF_E_RANGE leave *result
  * unchanged (RTPROF-RES-002). */
 /*@ requires state: rtprof_ok;
     requires out: result == \null || (\valid(result) && ]_rtprof_outside([result])[);
@@ -289,8 +296,10 @@ rtprof_status_t rtprof_process(void);
     behavior ok:
       assumes result != \null && task <= RTPROF_UNATTRIBUTED;
       assigns *result;
-      ensures status: \result == RTPROF_OK;
-      ensures value: *result == rtprof_results[task];
+      ensures status: \result == RTPROF_OK;]rtprof_if([RTPROF_RESULT], [int], [[
+      ensures value: *result == rtprof_results[task];]], [[
+      ensures percent: 0.0 <= *result <= 100.0;
+      ensures empty_zero: rtprof_window.total == 0 ==> *result == 0.0;]])[
     complete behaviors;
     disjoint behaviors;
 */

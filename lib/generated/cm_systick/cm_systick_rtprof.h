@@ -11,6 +11,7 @@
 
 #include <stdint.h>
 #include "rtprof_types.h"
+#include "rtprof_port.h"
 #include "cm_systick_rtprof_config.h"
 #include "rtprof.acsl"
 
@@ -76,6 +77,10 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];
   predicate rtprof_apart =
       \separated(&rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
                   &rtprof_timer_last, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1));
+
+  // Every counter of bank b is at most RTPROF_COUNTER_MAX (follows from rtprof_ok for either bank).
+  predicate rtprof_bounded{L}(rtprof_bank_t *b) =
+      \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> b->count[i] <= RTPROF_COUNTER_MAX;
 
   // The state invariant every function keeps.
   predicate rtprof_ok{L} =
@@ -184,6 +189,7 @@ void rtprof_switch(uint32_t task);
     ensures exact_when_not_saturated: rtprof_window.saturated == 0 ==>
         \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
             rtprof_count{Pre}(\old(rtprof_live), i) == rtprof_charge_at{Pre}(\old(rtprof_index(rtprof_live)), i);
+
     ensures empty_zero: rtprof_window.total == 0 ==>
         \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] == 0;
     ensures least_shift: rtprof_window.scale_shift <= rtprof_max_shift &&

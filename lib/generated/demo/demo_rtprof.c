@@ -44,6 +44,7 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
   }
 
   /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+     requires bounded: rtprof_bounded(done);
      assigns \nothing;
      ensures rtprof_ssum(done, rtprof_max_shift, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * rtprof_term_max; @/
   static void rtprof_lemma_ssum_bound(const rtprof_bank_t *done)
@@ -55,6 +56,7 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
+          /@ assert max: done->count[n] <= RTPROF_COUNTER_MAX; @/
           /@ assert term: 0 <= (done->count[n] >> rtprof_max_shift) <= rtprof_term_max; @/
           /@ assert unfold: rtprof_ssum(done, rtprof_max_shift, n + 1) ==
                  rtprof_ssum(done, rtprof_max_shift, n) + (done->count[n] >> rtprof_max_shift); @/
@@ -120,6 +122,21 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
           /@ assert unfold1: rtprof_ssum(done, k, n + 1) == rtprof_ssum(done, k, n) + (done->count[n] >> k); @/
           /@ assert unfold2: rtprof_ssum(done, k + 1, n + 1) == rtprof_ssum(done, k + 1, n) + (done->count[n] >> (k + 1)); @/
       }
+  }
+
+  /@ requires state: rtprof_ok;
+     requires which: bank == &rtprof_banks[0] || bank == &rtprof_banks[1];
+     assigns \nothing;
+     ensures rtprof_bounded(bank); @/
+  static void rtprof_lemma_bounded(const rtprof_bank_t *bank)
+  {
+      /@ assert buckets0: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(0, i); @/
+      /@ assert buckets1: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1, i); @/
+      /@ assert each0: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_banks[0].count[i] <= RTPROF_COUNTER_MAX; @/
+      /@ assert each1: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_banks[1].count[i] <= RTPROF_COUNTER_MAX; @/
+      /@ assert bounded0: rtprof_bounded(&rtprof_banks[0]); @/
+      /@ assert bounded1: rtprof_bounded(&rtprof_banks[1]); @/
+      /@ assert cases: bank == &rtprof_banks[0] ==> rtprof_bounded(bank); @/
   }
 
   /@ requires state: rtprof_ok;
@@ -230,17 +247,18 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     rtprof_bank_t *const bank = rtprof_live;
     const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u;
     const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED * unknown);
-    const uint64_t sum = (uint64_t)bank->count[slot] + (uint64_t)units;
-    /* sum < 2^33: the quotient by 2^32 (a shift) is 1 exactly when sum > MAX */
-    const uint32_t clamped = (uint32_t)(sum / 4294967296u);
     /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
     /*@ assert slot_is: slot == rtprof_slot(task); */
     /*@ assert bank_is: bank == &rtprof_banks[b] && rtprof_bank_ok(b); */
+    /*@ assert old_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
+    /*@ assert old_max: bank->count[slot] <= RTPROF_COUNTER_MAX; */
+    const uint64_t sum = (uint64_t)bank->count[slot] + (uint64_t)units;
+    /* sum < 2^33: the quotient by 2^32 (a shift) is 1 exactly when sum > MAX */
+    const uint32_t clamped = (uint32_t)(sum / 4294967296u);
     /*@ assert other_pre: rtprof_bank_ok(1 - b); */
     /*@ assert other_pre_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
-    /*@ assert old_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
     /*@ assert clamp_is: clamped == (bank->count[slot] + units > RTPROF_COUNTER_MAX ? 1 : 0); */
-    /*@ ghost const uint32_t old_count = bank->count[slot]; */
+    /*@ ghost const rtprof_counter_t old_count = bank->count[slot]; */
     /*@ ghost const uint8_t old_sat = bank->saturated; */
     /*@ ghost const uint8_t old_unattributed = bank->unattributed; */
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
@@ -301,7 +319,7 @@ void rtprof_init(void)
     rtprof_window.saturated = false;
     rtprof_window.unattributed = false;
     rtprof_window.empty = true;
-    rtprof_timer_last = rtprof_port_timer_read32() & RTPROF_TIMER_MASK;
+    rtprof_timer_last = rtprof_port_timer_read32();
     rtprof_port_critical_exit(key);
 }
 
@@ -310,7 +328,7 @@ void rtprof_init(void)
  * unsigned arithmetic wraps (the remainder by a power of two is a mask). */
 void rtprof_switch(uint32_t task)
 {
-    const uint32_t now = rtprof_port_timer_read32() & RTPROF_TIMER_MASK;
+    const uint32_t now = rtprof_port_timer_read32();
     const uint64_t modulus = (uint64_t)RTPROF_TIMER_MASK + 1u;
     const uint32_t elapsed = (uint32_t)((((uint64_t)now + modulus) - (uint64_t)rtprof_timer_last) % modulus);
 
@@ -448,6 +466,7 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
 
 /* The sum of every count shifted right by k. */
 /*@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+    requires bounded: rtprof_bounded(done);
     requires k_bound: k <= rtprof_max_shift;
     assigns \nothing;
     ensures \result == rtprof_ssum(done, k, RTPROF_BUCKET_COUNT);
@@ -466,6 +485,7 @@ static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         /*@ assert unfold: rtprof_ssum(done, k, i + 1) == rtprof_ssum(done, k, i) + (done->count[i] >> k); */
+        /*@ assert max: done->count[i] <= RTPROF_COUNTER_MAX; */
         /*@ assert term: 0 <= (done->count[i] >> k) <= done->count[i] <= RTPROF_COUNTER_MAX; */
         sum += (uint64_t)(done->count[i] >> k);
     }
@@ -494,6 +514,8 @@ static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
 static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
 {
     uint32_t i;
+    /*@ ghost rtprof_lemma_bounded(done); */
+    /*@ assert bounded: rtprof_bounded(done); */
     uint32_t shift = 0u;
     uint64_t reduced = total;
 
@@ -615,7 +637,11 @@ rtprof_status_t rtprof_process(void)
     rtprof_live = next;
     rtprof_port_critical_exit(key);
     /*@ assert done_still_ok: rtprof_bank_ok(d); */
+    /*@ assert next_is: next == &rtprof_banks[1 - d]; */
+    /*@ assert next_ok: rtprof_bank_ok(1 - d); */
     /*@ assert other_is: rtprof_other(next) == done; */
+    /*@ ghost rtprof_lemma_bounded(done); */
+    /*@ assert done_bounded: rtprof_bounded(done); */
 
     /* RTPROF-NORM-008: at most 256 * (2^56 - 1) < 2^64 */
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
@@ -626,6 +652,7 @@ rtprof_status_t rtprof_process(void)
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         /*@ assert same: done->count[i] == rtprof_count{Pre}(done, i); */
+        /*@ assert max: done->count[i] <= RTPROF_COUNTER_MAX; */
         total += (uint64_t)done->count[i];
     }
     /*@ assert total_here: total == rtprof_sum(done, RTPROF_BUCKET_COUNT); */

@@ -16,7 +16,6 @@
  * rtprof_process, with one store each under the port's critical section. */
 rtprof_bank_t rtprof_banks[2];
 rtprof_bank_t *rtprof_live = &rtprof_banks[0];
-rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];
 rtprof_window_t rtprof_window;
 uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, masked */
 
@@ -44,6 +43,7 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
   }
 
   /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+     requires bounded: rtprof_bounded(done);
      assigns \nothing;
      ensures rtprof_ssum(done, rtprof_max_shift, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * rtprof_term_max; @/
   static void rtprof_lemma_ssum_bound(const rtprof_bank_t *done)
@@ -55,6 +55,7 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
+          /@ assert max: done->count[n] <= RTPROF_COUNTER_MAX; @/
           /@ assert term: 0 <= (done->count[n] >> rtprof_max_shift) <= rtprof_term_max; @/
           /@ assert unfold: rtprof_ssum(done, rtprof_max_shift, n + 1) ==
                  rtprof_ssum(done, rtprof_max_shift, n) + (done->count[n] >> rtprof_max_shift); @/
@@ -120,6 +121,21 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
           /@ assert unfold1: rtprof_ssum(done, k, n + 1) == rtprof_ssum(done, k, n) + (done->count[n] >> k); @/
           /@ assert unfold2: rtprof_ssum(done, k + 1, n + 1) == rtprof_ssum(done, k + 1, n) + (done->count[n] >> (k + 1)); @/
       }
+  }
+
+  /@ requires state: rtprof_ok;
+     requires which: bank == &rtprof_banks[0] || bank == &rtprof_banks[1];
+     assigns \nothing;
+     ensures rtprof_bounded(bank); @/
+  static void rtprof_lemma_bounded(const rtprof_bank_t *bank)
+  {
+      /@ assert buckets0: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(0, i); @/
+      /@ assert buckets1: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1, i); @/
+      /@ assert each0: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_banks[0].count[i] <= RTPROF_COUNTER_MAX; @/
+      /@ assert each1: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_banks[1].count[i] <= RTPROF_COUNTER_MAX; @/
+      /@ assert bounded0: rtprof_bounded(&rtprof_banks[0]); @/
+      /@ assert bounded1: rtprof_bounded(&rtprof_banks[1]); @/
+      /@ assert cases: bank == &rtprof_banks[0] ==> rtprof_bounded(bank); @/
   }
 
   /@ requires state: rtprof_ok;
@@ -230,17 +246,18 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     rtprof_bank_t *const bank = rtprof_live;
     const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u;
     const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED * unknown);
-    const uint64_t sum = (uint64_t)bank->count[slot] + (uint64_t)units;
-    /* sum < 2^33: the quotient by 2^32 (a shift) is 1 exactly when sum > MAX */
-    const uint32_t clamped = (uint32_t)(sum / 4294967296u);
     /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
     /*@ assert slot_is: slot == rtprof_slot(task); */
     /*@ assert bank_is: bank == &rtprof_banks[b] && rtprof_bank_ok(b); */
+    /*@ assert old_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
+    /*@ assert old_max: bank->count[slot] <= RTPROF_COUNTER_MAX; */
+    const uint64_t sum = (uint64_t)bank->count[slot] + (uint64_t)units;
+    /* sum < 2^33: the quotient by 2^32 (a shift) is 1 exactly when sum > MAX */
+    const uint32_t clamped = (uint32_t)(sum / 4294967296u);
     /*@ assert other_pre: rtprof_bank_ok(1 - b); */
     /*@ assert other_pre_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
-    /*@ assert old_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
     /*@ assert clamp_is: clamped == (bank->count[slot] + units > RTPROF_COUNTER_MAX ? 1 : 0); */
-    /*@ ghost const uint32_t old_count = bank->count[slot]; */
+    /*@ ghost const rtprof_counter_t old_count = bank->count[slot]; */
     /*@ ghost const uint8_t old_sat = bank->saturated; */
     /*@ ghost const uint8_t old_unattributed = bank->unattributed; */
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
@@ -283,25 +300,16 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
 void rtprof_init(void)
 {
     const uint32_t key = rtprof_port_critical_enter();
-    uint32_t i;
 
     rtprof_live = &rtprof_banks[0];
     rtprof_bank_clear(&rtprof_banks[0]);
     rtprof_bank_clear(&rtprof_banks[1]);
-    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-        loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
-        loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
-        loop variant RTPROF_BUCKET_COUNT - i; */
-    for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
-    {
-        rtprof_results[i] = 0.0f;
-    }
     rtprof_window.total = 0u;
     rtprof_window.scale_shift = 0u;
     rtprof_window.saturated = false;
     rtprof_window.unattributed = false;
     rtprof_window.empty = true;
-    rtprof_timer_last = rtprof_port_timer_read32() & RTPROF_TIMER_MASK;
+    rtprof_timer_last = rtprof_port_timer_read32();
     rtprof_port_critical_exit(key);
 }
 
@@ -310,40 +318,12 @@ void rtprof_init(void)
  * unsigned arithmetic wraps (the remainder by a power of two is a mask). */
 void rtprof_switch(uint32_t task)
 {
-    const uint32_t now = rtprof_port_timer_read32() & RTPROF_TIMER_MASK;
+    const uint32_t now = rtprof_port_timer_read32();
     const uint64_t modulus = (uint64_t)RTPROF_TIMER_MASK + 1u;
     const uint32_t elapsed = (uint32_t)((((uint64_t)now + modulus) - (uint64_t)rtprof_timer_last) % modulus);
 
     rtprof_timer_last = now;
     rtprof_charge(task, elapsed);
-}
-
-/* Results of a non-empty window (total > 0) in percent: one division, then one product per bucket;
- * total >= 1 so nothing divides by zero, and each share is clamped to 100 against rounding
- * (RTPROF-NORM-007). */
-/*@ requires state: rtprof_ok;
-    requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
-    requires total: 0 < total;
-    assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift;
-    ensures no_scale: rtprof_window.scale_shift == 0;
-    ensures percent: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> 0.0 <= rtprof_results[i] <= 100.0;
-*/
-static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
-{
-    const float per_unit = RTPROF_FULL_SCALE / (float)total;
-    uint32_t i;
-
-    rtprof_window.scale_shift = 0u;
-    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-        loop invariant \forall integer j; 0 <= j < i ==> 0.0 <= rtprof_results[j] <= 100.0;
-        loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
-        loop variant RTPROF_BUCKET_COUNT - i; */
-    for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
-    {
-        const float share = (float)done->count[i] * per_unit;
-
-        rtprof_results[i] = (share < RTPROF_FULL_SCALE) ? share : RTPROF_FULL_SCALE;
-    }
 }
 
 rtprof_status_t rtprof_process(void)
@@ -374,7 +354,11 @@ rtprof_status_t rtprof_process(void)
     rtprof_live = next;
     rtprof_port_critical_exit(key);
     /*@ assert done_still_ok: rtprof_bank_ok(d); */
+    /*@ assert next_is: next == &rtprof_banks[1 - d]; */
+    /*@ assert next_ok: rtprof_bank_ok(1 - d); */
     /*@ assert other_is: rtprof_other(next) == done; */
+    /*@ ghost rtprof_lemma_bounded(done); */
+    /*@ assert done_bounded: rtprof_bounded(done); */
 
     /* RTPROF-NORM-008: at most 256 * (2^56 - 1) < 2^64 */
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
@@ -385,29 +369,13 @@ rtprof_status_t rtprof_process(void)
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         /*@ assert same: done->count[i] == rtprof_count{Pre}(done, i); */
+        /*@ assert max: done->count[i] <= RTPROF_COUNTER_MAX; */
         total += (uint64_t)done->count[i];
     }
     /*@ assert total_here: total == rtprof_sum(done, RTPROF_BUCKET_COUNT); */
 
-    if (total == 0u)
-    {
-        /* RTPROF-NORM-004: no division */
-        /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-            loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
-            loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
-            loop variant RTPROF_BUCKET_COUNT - i; */
-        for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
-        {
-            rtprof_results[i] = 0.0f;
-        }
-        rtprof_window.scale_shift = 0u;
-        /*@ ghost rtprof_lemma_ssum_zero(done); */
-        /*@ assert zero_shift: rtprof_ssum{Pre}(done, 0, RTPROF_BUCKET_COUNT) == 0; */
-    }
-    else
-    {
-        rtprof_shares(done, total);
-    }
+    /* float results are computed when read (rtprof_get_result): nothing to normalise here */
+    rtprof_window.scale_shift = 0u;
     /*@ assert mid_ok: rtprof_bank_ok(d) && rtprof_bank_ok(1 - d); */
     rtprof_window.total = total;
     rtprof_window.saturated = (done->saturated != 0u);
@@ -449,7 +417,19 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
     }
     else
     {
-        *result = rtprof_results[task];
+        const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+        float share = 0.0f;
+
+        if (rtprof_window.total != 0u)
+        {
+            /* RTPROF-NORM-007: total >= 1, so nothing divides by zero; clamped against rounding */
+            share = ((float)idle->count[task] * RTPROF_FULL_SCALE) / (float)rtprof_window.total;
+            if (share > RTPROF_FULL_SCALE)
+            {
+                share = RTPROF_FULL_SCALE;
+            }
+        }
+        *result = share;
         status = RTPROF_OK;
     }
     return status;

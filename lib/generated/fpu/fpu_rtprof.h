@@ -11,6 +11,7 @@
 
 #include <stdint.h>
 #include "rtprof_types.h"
+#include "rtprof_port.h"
 #include "fpu_rtprof_config.h"
 #include "rtprof.acsl"
 
@@ -32,7 +33,6 @@ typedef struct
  * Two banks: the hook writes the live one; the other holds the last closed window. */
 extern rtprof_bank_t rtprof_banks[2];
 extern rtprof_bank_t *rtprof_live;
-extern rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];
 extern rtprof_window_t rtprof_window;
 extern uint32_t rtprof_timer_last;
 
@@ -73,8 +73,12 @@ extern uint32_t rtprof_timer_last;
 
   // The state variables are distinct objects (true of any C program; stated so that WP can use it).
   predicate rtprof_apart =
-      \separated(&rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
+      \separated(&rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
                   &rtprof_timer_last);
+
+  // Every counter of bank b is at most RTPROF_COUNTER_MAX (follows from rtprof_ok for either bank).
+  predicate rtprof_bounded{L}(rtprof_bank_t *b) =
+      \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> b->count[i] <= RTPROF_COUNTER_MAX;
 
   // The state invariant every function keeps.
   predicate rtprof_ok{L} =
@@ -100,12 +104,12 @@ extern uint32_t rtprof_timer_last;
  * current timer value. Call before the hook is enabled; masks the hook for
  * O(RTPROF_BUCKET_COUNT) time. (RTPROF-CONC-004) */
 /*@ assigns rtprof_live \from \nothing;
-    assigns rtprof_banks[0 .. 1], rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window,
+    assigns rtprof_banks[0 .. 1], rtprof_window,
             rtprof_charged[0 .. 1][0 .. RTPROF_BUCKET_COUNT - 1], rtprof_timer_last;
     ensures state: rtprof_ok;
     ensures first_bank: rtprof_live == &rtprof_banks[0];
     ensures zero: \forall integer b, i; 0 <= b <= 1 && 0 <= i < RTPROF_BUCKET_COUNT ==>
-        rtprof_banks[b].count[i] == 0 && rtprof_charged[b][i] == 0 && rtprof_results[i] == 0;
+        rtprof_banks[b].count[i] == 0 && rtprof_charged[b][i] == 0;
     ensures window: rtprof_window.total == 0 && rtprof_window.empty != 0 && rtprof_window.saturated == 0 &&
         rtprof_window.unattributed == 0 && rtprof_window.scale_shift == 0;
 */
@@ -145,7 +149,7 @@ void rtprof_switch(uint32_t task);
     assigns rtprof_live \from rtprof_live;
     assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_idle->saturated,
             rtprof_idle->unattributed, rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
-            rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window;
+            rtprof_window;
     ensures state: rtprof_ok;
     ensures flipped: rtprof_live == \old(rtprof_idle);
     ensures cleared: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
@@ -161,20 +165,20 @@ void rtprof_switch(uint32_t task);
     ensures exact_when_not_saturated: rtprof_window.saturated == 0 ==>
         \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
             rtprof_count{Pre}(\old(rtprof_live), i) == rtprof_charge_at{Pre}(\old(rtprof_index(rtprof_live)), i);
-    ensures empty_zero: rtprof_window.total == 0 ==>
-        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] == 0;
+
     ensures no_scale: rtprof_window.scale_shift == 0;
-    ensures percent: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> 0.0 <= rtprof_results[i] <= 100.0;
     ensures status: \result == (rtprof_window.saturated != 0 ? RTPROF_SATURATED :
                                 rtprof_window.unattributed != 0 ? RTPROF_UNATTRIBUTED :
                                 rtprof_window.empty != 0 ? RTPROF_EMPTY : RTPROF_OK);
 */
 rtprof_status_t rtprof_process(void);
 
-/* The share of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in percent (0.0 .. 100.0). RTPROF_E_NULL or RTPROF_E_RANGE leave *result
+/* The share of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in percent (0.0 .. 100.0),
+ * computed here from the window's raw counts: count * 100 / total, clamped to 100 against rounding;
+ * an empty window gives 0 and divides nothing (RTPROF-NORM-007). RTPROF_E_NULL or RTPROF_E_RANGE leave *result
  * unchanged (RTPROF-RES-002). */
 /*@ requires state: rtprof_ok;
-    requires out: result == \null || (\valid(result) && \separated(result + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
+    requires out: result == \null || (\valid(result) && \separated(result + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
                   &rtprof_timer_last));
     assigns *result;
     behavior null:
@@ -189,7 +193,8 @@ rtprof_status_t rtprof_process(void);
       assumes result != \null && task <= RTPROF_UNATTRIBUTED;
       assigns *result;
       ensures status: \result == RTPROF_OK;
-      ensures value: *result == rtprof_results[task];
+      ensures percent: 0.0 <= *result <= 100.0;
+      ensures empty_zero: rtprof_window.total == 0 ==> *result == 0.0;
     complete behaviors;
     disjoint behaviors;
 */
@@ -198,7 +203,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 /* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in interval
  * units. RTPROF_E_NULL or RTPROF_E_RANGE leave *units unchanged (RTPROF-RES-004). */
 /*@ requires state: rtprof_ok;
-    requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
+    requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
                   &rtprof_timer_last));
     assigns *units;
     behavior null:
@@ -221,7 +226,7 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units);
 
 /* Total and flags of the last closed window. RTPROF_E_NULL leaves nothing changed (RTPROF-RES-003). */
 /*@ requires state: rtprof_ok;
-    requires out: window == \null || (\valid(window) && \separated(window + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
+    requires out: window == \null || (\valid(window) && \separated(window + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
                   &rtprof_timer_last));
     assigns *window;
     behavior null:
