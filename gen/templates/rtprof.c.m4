@@ -431,6 +431,20 @@ void rtprof_advance(uint32_t task)
      ensures q * s <= c * 10000 < (q + 1) * s; @/
   static void rtprof_lemma_cancel(uint32_t q, uint64_t c, uint64_t s, uint32_t f) { }
 
+  /@ assigns \nothing;
+     ensures 0 <= a * b; @/
+  static void rtprof_lemma_nonneg(uint32_t a, uint32_t b) { }
+
+  /@ requires 0 < s && 1 <= f;
+     requires q == (c * 10000) / s;
+     assigns \nothing;
+     ensures (c * f) * 10000 - q * (s * f) == f * ((c * 10000) % s); @/
+  static void rtprof_lemma_rem(uint32_t q, uint64_t c, uint64_t s, uint32_t f)
+  {
+      /@ assert euclid: c * 10000 - q * s == (c * 10000) % s; @/
+      /@ assert dist: (c * f) * 10000 - q * (s * f) == f * (c * 10000 - q * s); @/
+  }
+
   /@ requires 2147483648 <= d;
      assigns \nothing;
      ensures 42949672960000 / d <= 20000; @/
@@ -531,7 +545,125 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
 
     return q + up;
 }
+
 ]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
+/*@
+  // Proof-only logic of the largest-remainder award, over the stored remainders.
+  // Buckets among the first n whose remainder equals t.
+  logic integer rtprof_ties{L}(integer t, integer n) =
+      n <= 0 ? 0 : rtprof_ties(t, n - 1) + (rtprof_remainders[n - 1] == t ? 1 : 0);
+  // 1 when bucket j gets one more hundredth for threshold t with m ties to award.
+  logic integer rtprof_award_at{L}(integer t, integer m, integer j) =
+      (rtprof_remainders[j] > t || (rtprof_remainders[j] == t && rtprof_ties(t, j) < m)) ? 1 : 0;
+  logic integer rtprof_asum{L}(integer t, integer m, integer n) =
+      n <= 0 ? 0 : rtprof_asum(t, m, n - 1) + rtprof_award_at(t, m, n - 1);
+  logic integer rtprof_result_at{L}(integer j) = rtprof_results[j];
+  // What rtprof_shares stores for bucket j: its remainder times the normalising factor f.
+  logic integer rtprof_scaled_rem{L}(rtprof_bank_t *b, integer k, integer s, integer f, integer j) =
+      f * rtprof_rem_of(b, k, s, j);
+*/
+
+/*@ ghost
+  /@ requires below: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_remainders[j] < divisor;
+     assigns \nothing;
+     ensures all: rtprof_count_ge(0, RTPROF_BUCKET_COUNT) == RTPROF_BUCKET_COUNT;
+     ensures none: rtprof_count_ge(divisor, RTPROF_BUCKET_COUNT) == 0; @/
+  static void rtprof_lemma_count_bounds(uint32_t divisor)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant rtprof_count_ge(0, n) == n && rtprof_count_ge(divisor, n) == 0;
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert unfold0: rtprof_count_ge(0, n + 1) == rtprof_count_ge(0, n) + 1; @/
+          /@ assert unfoldd: rtprof_count_ge(divisor, n + 1) == rtprof_count_ge(divisor, n); @/
+      }
+  }
+
+  /@ assigns \nothing;
+     ensures split: rtprof_count_ge(t, RTPROF_BUCKET_COUNT) ==
+         rtprof_count_ge(t + 1, RTPROF_BUCKET_COUNT) + rtprof_ties(t, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ties(uint32_t t)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant rtprof_count_ge(t, n) == rtprof_count_ge(t + 1, n) + rtprof_ties(t, n);
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert u1: rtprof_count_ge(t, n + 1) == rtprof_count_ge(t, n) + (rtprof_remainders[n] >= t ? 1 : 0); @/
+          /@ assert u2: rtprof_count_ge(t + 1, n + 1) ==
+                 rtprof_count_ge(t + 1, n) + (rtprof_remainders[n] >= t + 1 ? 1 : 0); @/
+          /@ assert u3: rtprof_ties(t, n + 1) == rtprof_ties(t, n) + (rtprof_remainders[n] == t ? 1 : 0); @/
+      }
+  }
+
+  /@ assigns \nothing;
+     ensures sum: rtprof_asum(t, m, RTPROF_BUCKET_COUNT) ==
+         rtprof_count_ge(t + 1, RTPROF_BUCKET_COUNT) + rtprof_min(m, rtprof_ties(t, RTPROF_BUCKET_COUNT)); @/
+  static void rtprof_lemma_asum(uint32_t t, uint32_t m)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant rtprof_asum(t, m, n) == rtprof_count_ge(t + 1, n) + rtprof_min(m, rtprof_ties(t, n));
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert u1: rtprof_asum(t, m, n + 1) == rtprof_asum(t, m, n) + rtprof_award_at(t, m, n); @/
+          /@ assert u2: rtprof_count_ge(t + 1, n + 1) ==
+                 rtprof_count_ge(t + 1, n) + (rtprof_remainders[n] >= t + 1 ? 1 : 0); @/
+          /@ assert u3: rtprof_ties(t, n + 1) == rtprof_ties(t, n) + (rtprof_remainders[n] == t ? 1 : 0); @/
+      }
+  }
+
+  /@ assigns \nothing;
+     ensures mono: \forall integer a, b; 0 <= a <= b <= RTPROF_BUCKET_COUNT ==> rtprof_ties(t, a) <= rtprof_ties(t, b); @/
+  static void rtprof_lemma_ties_mono(uint32_t t)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant \forall integer a; 0 <= a <= n ==> rtprof_ties(t, a) <= rtprof_ties(t, n);
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert u: rtprof_ties(t, n + 1) == rtprof_ties(t, n) + (rtprof_remainders[n] == t ? 1 : 0); @/
+      }
+  }
+
+  /@ assigns \nothing;
+     ensures terms: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> 0 <= rtprof_results[j] <= rtprof_rsum(RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_rsum_term(void)
+  {
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant \forall integer j; 0 <= j < n ==> 0 <= rtprof_results[j] <= rtprof_rsum(n);
+         loop invariant 0 <= rtprof_rsum(n);
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert u: rtprof_rsum(n + 1) == rtprof_rsum(n) + rtprof_results[n]; @/
+      }
+  }
+
+  /@ requires 1 <= f;
+     requires stored: \forall integer a; 0 <= a < RTPROF_BUCKET_COUNT ==>
+         rtprof_remainders[a] == f * rtprof_rem_of(done, k, s, a) && 0 <= rtprof_rem_of(done, k, s, a);
+     assigns \nothing;
+     ensures order: \forall integer a, b; 0 <= a < RTPROF_BUCKET_COUNT && 0 <= b < RTPROF_BUCKET_COUNT ==>
+         (rtprof_remainders[a] > rtprof_remainders[b] <==> rtprof_rem_of(done, k, s, a) > rtprof_rem_of(done, k, s, b)) &&
+         (rtprof_remainders[a] == rtprof_remainders[b] <==> rtprof_rem_of(done, k, s, a) == rtprof_rem_of(done, k, s, b)); @/
+  static void rtprof_lemma_stored_order(const rtprof_bank_t *done, uint32_t k, uint64_t s, uint32_t f)
+  {
+      /@ assert scaling: \forall integer x, y; 0 <= x && 0 <= y ==> ((f * x > f * y <==> x > y) && (f * x == f * y <==> x == y)); @/
+  }
+*/
+
 /* exact_sum: number of buckets whose stored remainder is at least bound. */
 /*@ assigns \nothing;
     ensures count: \result == rtprof_count_ge(bound, RTPROF_BUCKET_COUNT);
@@ -564,10 +696,10 @@ static uint32_t rtprof_count_at_least(uint32_t bound)
  * rest goes to remainders equal to it in id order. O(32 * RTPROF_BUCKET_COUNT) whatever the deficit. */
 /*@ requires deficit: 1 <= deficit <= RTPROF_PROCESS_COUNT;
     requires divisor: 1 <= divisor;
-    requires below_divisor: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_remainders[j] < divisor;
+    requires below: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_remainders[j] < divisor;
     requires room: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_results[j] < 10000;
     assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
-    ensures zero_or_one: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+    ensures each: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
         rtprof_results[j] == \old(rtprof_results[j]) || rtprof_results[j] == \old(rtprof_results[j]) + 1;
     ensures total: rtprof_rsum(RTPROF_BUCKET_COUNT) == \old(rtprof_rsum(RTPROF_BUCKET_COUNT)) + deficit;
     ensures largest: \forall integer i, j; 0 <= i < RTPROF_BUCKET_COUNT && 0 <= j < RTPROF_BUCKET_COUNT &&
@@ -582,10 +714,17 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
     uint32_t left;
     uint32_t i;
 
+    /*@ ghost rtprof_lemma_count_bounds(divisor); */
+    /*@ loop invariant order: 0 <= low <= high < divisor;
+        loop invariant reached: rtprof_count_ge(low, RTPROF_BUCKET_COUNT) >= deficit;
+        loop invariant not_reached: rtprof_count_ge(high + 1, RTPROF_BUCKET_COUNT) < deficit;
+        loop assigns low, high;
+        loop variant high - low; */
     while (low < high)
     {
         const uint32_t middle = high - ((high - low) / 2u);
 
+        /*@ assert inside: low < middle <= high; */
         if (rtprof_count_at_least(middle) >= deficit)
         {
             low = middle;
@@ -595,12 +734,25 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
             high = middle - 1u;
         }
     }
+    /*@ assert found: low == high; */
+    /*@ ghost rtprof_lemma_ties(low); */
     /* fewer than deficit remainders exceed low: each of them gets one, then ties at low in id order */
     left = deficit - rtprof_count_at_least(low + 1u);
+    /*@ ghost const uint32_t left0 = left; */
+    /*@ assert ties_enough: 1 <= left0 <= deficit && left0 <= rtprof_ties(low, RTPROF_BUCKET_COUNT); */
+    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant done: \forall integer j; 0 <= j < i ==>
+            rtprof_results[j] == rtprof_result_at{Pre}(j) + rtprof_award_at(low, left0, j);
+        loop invariant todo: \forall integer j; i <= j < RTPROF_BUCKET_COUNT ==> rtprof_results[j] == rtprof_result_at{Pre}(j);
+        loop invariant left_is: left == (rtprof_ties(low, i) < left0 ? left0 - rtprof_ties(low, i) : 0);
+        loop assigns i, left, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
+        loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         const uint32_t r = rtprof_remainders[i];
 
+        /*@ assert unfold: rtprof_ties(low, i + 1) == rtprof_ties(low, i) + (r == low ? 1 : 0); */
+        /*@ assert award_is: rtprof_award_at(low, left0, i) == ((r > low || (r == low && left > 0)) ? 1 : 0); */
         if (r > low)
         {
             rtprof_results[i]++;
@@ -615,6 +767,24 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
             /* below the threshold, or the ties are used up: the floor stays */
         }
     }
+    /*@ ghost rtprof_lemma_asum(low, left0); */
+    /*@ ghost rtprof_lemma_ties_mono(low); */
+    /*@ assert awarded: rtprof_asum(low, left0, RTPROF_BUCKET_COUNT) == deficit; */
+    /*@ ghost
+      uint32_t n;
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant rtprof_rsum(n) == rtprof_rsum{Pre}(n) + rtprof_asum(low, left0, n);
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert u1: rtprof_rsum(n + 1) == rtprof_rsum(n) + rtprof_results[n]; @/
+          /@ assert u2: rtprof_rsum{Pre}(n + 1) == rtprof_rsum{Pre}(n) + rtprof_result_at{Pre}(n); @/
+          /@ assert u3: rtprof_asum(low, left0, n + 1) == rtprof_asum(low, left0, n) + rtprof_award_at(low, left0, n); @/
+      }
+    */
+    /*@ assert changed_iff: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+            (rtprof_results[j] != rtprof_result_at{Pre}(j) <==> rtprof_award_at(low, left0, j) == 1); */
 }
 ]])_rtprof_if_scaled([[
 /* The sum of every count shifted right by k. */
@@ -663,7 +833,16 @@ static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
     ensures full_scale: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] <= 10000;]rtprof_if([RTPROF_ROUNDING], [floor], [[
     ensures exact_floor: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
         rtprof_results[i] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, i);
-    ensures floor_sum: 10000 - RTPROF_PROCESS_COUNT <= rtprof_rsum(RTPROF_BUCKET_COUNT) <= 10000;]])[
+    ensures floor_sum: 10000 - RTPROF_PROCESS_COUNT <= rtprof_rsum(RTPROF_BUCKET_COUNT) <= 10000;]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
+    ensures floor_or_one_more: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+        rtprof_results[i] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, i) ||
+        rtprof_results[i] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, i) + 1;
+    ensures exact_sum: rtprof_rsum(RTPROF_BUCKET_COUNT) == 10000;
+    ensures largest_remainder: \forall integer i, j; 0 <= i < RTPROF_BUCKET_COUNT && 0 <= j < RTPROF_BUCKET_COUNT &&
+        rtprof_results[i] > rtprof_floor{Pre}(done, rtprof_window.scale_shift, i) &&
+        rtprof_results[j] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, j) ==>
+        rtprof_rem{Pre}(done, rtprof_window.scale_shift, i) > rtprof_rem{Pre}(done, rtprof_window.scale_shift, j) ||
+        (rtprof_rem{Pre}(done, rtprof_window.scale_shift, i) == rtprof_rem{Pre}(done, rtprof_window.scale_shift, j) && i < j);]])[
 */
 static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
 {
@@ -716,8 +895,8 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
             loop invariant reduced * given <= 10000 * rtprof_ssum{Pre}(done, shift, i);
             loop invariant 10000 * rtprof_ssum{Pre}(done, shift, i) - reduced * given <= i * (reduced - 1);]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
             loop invariant \forall integer j; 0 <= j < i ==>
-                rtprof_remainders[j] == factor * rtprof_rem_of{Pre}(done, shift, reduced, j) &&
-                rtprof_remainders[j] < divisor;]])[
+                rtprof_remainders[j] == rtprof_scaled_rem{Pre}(done, shift, reduced, factor, j);
+            loop invariant \forall integer j; 0 <= j < i ==> rtprof_remainders[j] < divisor;]])[
             loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], given]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[,
                          rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1]]])[;
             loop variant RTPROF_BUCKET_COUNT - i; */
@@ -740,7 +919,22 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
             /*@ assert below: reduced * q <= 10000 * shifted; */
             /*@ assert above: 10000 * shifted - reduced * q <= reduced - 1; */
             rtprof_results[i] = (rtprof_result_t)q;]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
-            rtprof_remainders[i] = (uint32_t)(((uint64_t)c * 10000u) - ((uint64_t)q * (uint64_t)divisor));
+            /*@ ghost rtprof_lemma_rem(q, shifted, reduced, factor); */
+            /*@ assert rem_is: c * 10000 - q * divisor == factor * rtprof_rem_of{Pre}(done, shift, reduced, i); */
+            /*@ assert rem_fits: 0 <= c * 10000 - q * divisor < divisor; */
+            /*@ ghost rtprof_lemma_nonneg(q, divisor); */
+            /*@ assert taken_low: 0 <= q * divisor; */
+            /*@ assert taken_high: q * divisor <= c * 10000; */
+            /*@ assert scaled_high: c * 10000 <= 10000 * 4294967295; */
+            {
+                const uint64_t scaled = (uint64_t)c * 10000u;
+                const uint64_t taken = (uint64_t)q * (uint64_t)divisor;
+
+                /*@ assert products: scaled == c * 10000 && taken == q * divisor && taken <= scaled; */
+                rtprof_remainders[i] = (uint32_t)(scaled - taken);
+                /*@ assert stored: rtprof_remainders[i] == rtprof_scaled_rem{Pre}(done, shift, reduced, factor, i) &&
+                        rtprof_remainders[i] < divisor; */
+            }
             given += q;]], [[
             /*@ ghost given = given + q; */]])[
         }
@@ -753,7 +947,7 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
         /*@ assert dist2: reduced * (10000 - given) == 10000 * reduced - reduced * given; */
         /*@ assert sum_low: reduced * (10000 - given) <= RTPROF_BUCKET_COUNT * (reduced - 1); */
         /*@ assert sum_high: reduced * given <= 10000 * reduced; */
-        /*@ ghost rtprof_lemma_sum_floor(given, reduced); */]rtprof_if([RTPROF_ROUNDING], [floor], [[
+        /*@ ghost rtprof_lemma_sum_floor(given, reduced); */
         /*@ ghost
           uint32_t check = 0u;
           uint32_t n;
@@ -771,11 +965,37 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
               check = check + rtprof_results[n];
           }
         */
-        /*@ assert total_results: rtprof_rsum(RTPROF_BUCKET_COUNT) == given; */]], [[
+        /*@ assert total_results: rtprof_rsum(RTPROF_BUCKET_COUNT) == given; */]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
+        /*@ assert floors: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+                rtprof_results[j] == rtprof_share_of{Pre}(done, shift, reduced, j); */
         if (given < 10000u)
         {
+            /*@ ghost rtprof_lemma_rsum_term(); */
+            /*@ assert room: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_results[j] < 10000; */
             rtprof_award(10000u - given, divisor);
-        }]])[
+        }
+        /*@ assert order_stored: \forall integer a, b; 0 <= a < RTPROF_BUCKET_COUNT && 0 <= b < RTPROF_BUCKET_COUNT &&
+                rtprof_results[a] > rtprof_share_of{Pre}(done, shift, reduced, a) &&
+                rtprof_results[b] == rtprof_share_of{Pre}(done, shift, reduced, b) ==>
+                rtprof_remainders[a] > rtprof_remainders[b] || (rtprof_remainders[a] == rtprof_remainders[b] && a < b); */
+        /*@ assert stored_all: \forall integer a; 0 <= a < RTPROF_BUCKET_COUNT ==>
+                rtprof_remainders[a] == factor * rtprof_rem_of{Pre}(done, shift, reduced, a) &&
+                0 <= rtprof_rem_of{Pre}(done, shift, reduced, a); */
+        /*@ ghost rtprof_lemma_stored_order(done, shift, reduced, factor); */
+        /*@ assert order_stored_rem: \forall integer a, b; 0 <= a < RTPROF_BUCKET_COUNT && 0 <= b < RTPROF_BUCKET_COUNT ==>
+                (rtprof_remainders[a] > rtprof_remainders[b] <==>
+                 rtprof_rem_of{Pre}(done, shift, reduced, a) > rtprof_rem_of{Pre}(done, shift, reduced, b)) &&
+                (rtprof_remainders[a] == rtprof_remainders[b] <==>
+                 rtprof_rem_of{Pre}(done, shift, reduced, a) == rtprof_rem_of{Pre}(done, shift, reduced, b)); */
+        /*@ assert sum_is: rtprof_rsum(RTPROF_BUCKET_COUNT) == 10000; */
+        /*@ assert one_more: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+                rtprof_results[j] == rtprof_share_of{Pre}(done, shift, reduced, j) ||
+                rtprof_results[j] == rtprof_share_of{Pre}(done, shift, reduced, j) + 1; */
+        /*@ assert order: \forall integer a, b; 0 <= a < RTPROF_BUCKET_COUNT && 0 <= b < RTPROF_BUCKET_COUNT &&
+                rtprof_results[a] > rtprof_share_of{Pre}(done, shift, reduced, a) &&
+                rtprof_results[b] == rtprof_share_of{Pre}(done, shift, reduced, b) ==>
+                rtprof_rem_of{Pre}(done, shift, reduced, a) > rtprof_rem_of{Pre}(done, shift, reduced, b) ||
+                (rtprof_rem_of{Pre}(done, shift, reduced, a) == rtprof_rem_of{Pre}(done, shift, reduced, b) && a < b); */]])[
     }
 }
 ]])[
@@ -850,7 +1070,18 @@ rtprof_status_t rtprof_process(void)
                 (rtprof_window.scale_shift == 0 ||
                  rtprof_ssum{Pre}(done, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296); */]])rtprof_if([RTPROF_ROUNDING], [floor], [[
         /*@ assert floor_pre: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
-                rtprof_results[j] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, j); */]])rtprof_if([RTPROF_RESULT], [int], [[
+                rtprof_results[j] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, j); */]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
+        /*@ assert one_more_pre: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+                rtprof_results[j] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, j) ||
+                rtprof_results[j] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, j) + 1; */
+        /*@ assert rem_same: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+                rtprof_rem(done, rtprof_window.scale_shift, j) == rtprof_rem{Pre}(done, rtprof_window.scale_shift, j) &&
+                rtprof_floor(done, rtprof_window.scale_shift, j) == rtprof_floor{Pre}(done, rtprof_window.scale_shift, j); */
+        /*@ assert largest_pre: \forall integer a, b; 0 <= a < RTPROF_BUCKET_COUNT && 0 <= b < RTPROF_BUCKET_COUNT &&
+                rtprof_results[a] > rtprof_floor{Pre}(done, rtprof_window.scale_shift, a) &&
+                rtprof_results[b] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, b) ==>
+                rtprof_rem{Pre}(done, rtprof_window.scale_shift, a) > rtprof_rem{Pre}(done, rtprof_window.scale_shift, b) ||
+                (rtprof_rem{Pre}(done, rtprof_window.scale_shift, a) == rtprof_rem{Pre}(done, rtprof_window.scale_shift, b) && a < b); */]])rtprof_if([RTPROF_RESULT], [int], [[
     }
 ]], [[    /* float results are computed when read (rtprof_get_result): nothing to normalise here */
     rtprof_window.scale_shift = 0u;

@@ -363,6 +363,20 @@ void rtprof_switch(uint32_t task)
      ensures q * s <= c * 10000 < (q + 1) * s; @/
   static void rtprof_lemma_cancel(uint32_t q, uint64_t c, uint64_t s, uint32_t f) { }
 
+  /@ assigns \nothing;
+     ensures 0 <= a * b; @/
+  static void rtprof_lemma_nonneg(uint32_t a, uint32_t b) { }
+
+  /@ requires 0 < s && 1 <= f;
+     requires q == (c * 10000) / s;
+     assigns \nothing;
+     ensures (c * f) * 10000 - q * (s * f) == f * ((c * 10000) % s); @/
+  static void rtprof_lemma_rem(uint32_t q, uint64_t c, uint64_t s, uint32_t f)
+  {
+      /@ assert euclid: c * 10000 - q * s == (c * 10000) % s; @/
+      /@ assert dist: (c * f) * 10000 - q * (s * f) == f * (c * 10000 - q * s); @/
+  }
+
   /@ requires 2147483648 <= d;
      assigns \nothing;
      ensures 42949672960000 / d <= 20000; @/
@@ -463,6 +477,7 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
 
     return q + up;
 }
+
 
 /* The sum of every count shifted right by k. */
 /*@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
