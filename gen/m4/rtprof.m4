@@ -105,3 +105,11 @@ m4_define([rtprof_begin],
 # turned into '_'.
 m4_define([rtprof_guard],
 [m4_translit(m4_patsubst([$1], [[^A-Za-z0-9_]], [_]), [a-z], [A-Z])])
+
+# rtprof_outside(P)
+# -----------------
+# ACSL: the caller's object P (every element reachable from it) does not overlap the library's
+# state variables of this configuration.
+m4_define([rtprof_outside],
+[[\separated(]$1[ + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window]rtprof_if([RTPROF_RESULT], [int], [[, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)]])rtprof_if([RTPROF_INTERVAL], [timer], [[,
+                  &rtprof_timer_last]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)]])[)]])

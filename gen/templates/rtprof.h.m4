@@ -36,11 +36,6 @@ m4_define([_rtprof_hook_contract],
     complete behaviors;
     disjoint behaviors;]])
 
-# _rtprof_outside(P): the caller's object *P does not overlap the library's state.
-m4_define([_rtprof_outside],
-[[\separated(]$1[ + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window]rtprof_if([RTPROF_RESULT], [int], [[, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)]])rtprof_if([RTPROF_INTERVAL], [timer], [[,
-                  &rtprof_timer_last]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)]])[)]])
-
 # _rtprof_hook_assigns: what every hook may change.
 m4_define([_rtprof_hook_assigns],
 [[    assigns rtprof_live->count[rtprof_slot(task)], rtprof_live->saturated, rtprof_live->unattributed,
@@ -283,7 +278,7 @@ rtprof_status_t rtprof_process(void);
  * an empty window gives 0 and divides nothing (RTPROF-NORM-007)]])[. RTPROF_E_NULL or RTPROF_E_RANGE leave *result
  * unchanged (RTPROF-RES-002). */
 /*@ requires state: rtprof_ok;
-    requires out: result == \null || (\valid(result) && ]_rtprof_outside([result])[);
+    requires out: result == \null || (\valid(result) && ]rtprof_outside([result])[);
     assigns *result;
     behavior null:
       assumes result == \null;
@@ -308,7 +303,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 /* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in interval
  * units. RTPROF_E_NULL or RTPROF_E_RANGE leave *units unchanged (RTPROF-RES-004). */
 /*@ requires state: rtprof_ok;
-    requires out: units == \null || (\valid(units) && ]_rtprof_outside([units])[);
+    requires out: units == \null || (\valid(units) && ]rtprof_outside([units])[);
     assigns *units;
     behavior null:
       assumes units == \null;
@@ -330,7 +325,7 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units);
 
 /* Total and flags of the last closed window. RTPROF_E_NULL leaves nothing changed (RTPROF-RES-003). */
 /*@ requires state: rtprof_ok;
-    requires out: window == \null || (\valid(window) && ]_rtprof_outside([window])[);
+    requires out: window == \null || (\valid(window) && ]rtprof_outside([window])[);
     assigns *window;
     behavior null:
       assumes window == \null;

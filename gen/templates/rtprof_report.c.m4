@@ -20,6 +20,30 @@ typedef struct
     bool truncated;
 } rtprof_writer_t;
 
+/* Proof-only count of the characters the formatter produced, written or not (capped). */
+/*@ ghost uint64_t rtprof_produced; */
+
+/*@
+  // A writer that may write buffer[0 .. size - 1] and has room for the NUL; produced counts what it
+  // was given, length what it wrote; it is truncated exactly when it was given more than it wrote.
+  predicate rtprof_writer_ok{L}(rtprof_writer_t *w) =
+      \valid(w) && 1 <= w->size && w->length < w->size &&
+      \valid(w->buffer + (0 .. w->size - 1)) && \separated(w, w->buffer + (0 .. w->size - 1)) &&
+      ]rtprof_outside([w->buffer])[ && ]rtprof_outside([w])[ &&
+      rtprof_produced >= w->length &&
+      (w->truncated != 0 <==> rtprof_produced > w->length);
+
+  // Every character a loop that stops at the first NUL or after max characters reads is readable.
+  predicate rtprof_readable{L}(char *text, integer max) =
+      \forall integer i; 0 <= i < max ==> (\forall integer j; 0 <= j < i ==> text[j] != 0) ==> \valid_read(text + i);
+*/
+
+/*@ requires ok: rtprof_writer_ok(writer);
+    assigns writer->buffer[writer->length], writer->length, writer->truncated, rtprof_produced;
+    ensures ok: rtprof_writer_ok(writer);
+    ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
+    ensures grows: \old(writer->length) <= writer->length <= \old(writer->length) + 1;
+*/
 static void rtprof_put_char(rtprof_writer_t *writer, char c)
 {
     if (writer->length < (writer->size - 1u))
@@ -31,13 +55,24 @@ static void rtprof_put_char(rtprof_writer_t *writer, char c)
     {
         writer->truncated = true;
     }
+    /*@ ghost rtprof_produced = (rtprof_produced < 18446744073709551615u) ? (rtprof_produced + 1u) : rtprof_produced; */
 }
 
 /* count copies of c */
+/*@ requires ok: rtprof_writer_ok(writer);
+    assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+    ensures ok: rtprof_writer_ok(writer);
+    ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
+*/
 static void rtprof_put_repeat(rtprof_writer_t *writer, char c, uint32_t count)
 {
     uint32_t i;
 
+    /*@ loop invariant 0 <= i <= count;
+        loop invariant rtprof_writer_ok(writer);
+        loop invariant writer->buffer == \at(writer->buffer, Pre) && writer->size == \at(writer->size, Pre);
+        loop assigns i, writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+        loop variant count - i; */
     for (i = 0u; i < count; i++)
     {
         rtprof_put_char(writer, c);
@@ -46,10 +81,23 @@ static void rtprof_put_repeat(rtprof_writer_t *writer, char c, uint32_t count)
 
 /* The NUL-terminated text, at most max characters of it; control characters print as '?' so a
  * name cannot break the table. */
+/*@ requires ok: rtprof_writer_ok(writer);
+    requires text: rtprof_readable(text, max);
+    requires apart: \separated(text + (0 .. max - 1), writer->buffer + (0 .. writer->size - 1), writer);
+    assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+    ensures ok: rtprof_writer_ok(writer);
+    ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
+*/
 static void rtprof_put_text(rtprof_writer_t *writer, const char *text, uint32_t max)
 {
     uint32_t i;
 
+    /*@ loop invariant 0 <= i <= max;
+        loop invariant \forall integer j; 0 <= j < i ==> text[j] != 0;
+        loop invariant rtprof_writer_ok(writer);
+        loop invariant writer->buffer == \at(writer->buffer, Pre) && writer->size == \at(writer->size, Pre);
+        loop assigns i, writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+        loop variant max - i; */
     for (i = 0u; (i < max) && (text[i] != '\0'); i++)
     {
         const char c = text[i];
@@ -58,7 +106,36 @@ static void rtprof_put_text(rtprof_writer_t *writer, const char *text, uint32_t 
     }
 }
 
+/* Copy the port's name of a task (at most RTPROF_REPORT_NAME_MAX characters, up to its NUL) into
+ * name before anything is written, so the table cannot change the text it is reading; returns how
+ * many characters were copied (RTPROF-FMT-004). */
+/*@ requires text: rtprof_port_string(text);
+    requires out: \valid(name + (0 .. RTPROF_REPORT_NAME_MAX - 1)) && \separated(name + (0 .. RTPROF_REPORT_NAME_MAX - 1), text + (..));
+    assigns name[0 .. RTPROF_REPORT_NAME_MAX - 1];
+    ensures count: \result <= RTPROF_REPORT_NAME_MAX;
+    ensures copied: \forall integer j; 0 <= j < \result ==> name[j] != 0;
+*/
+static uint32_t rtprof_copy_name(const char *text, char name[RTPROF_REPORT_NAME_MAX])
+{
+    uint32_t i;
+
+    /*@ loop invariant 0 <= i <= RTPROF_REPORT_NAME_MAX;
+        loop invariant \forall integer j; 0 <= j < i ==> text[j] != 0 && name[j] != 0;
+        loop assigns i, name[0 .. RTPROF_REPORT_NAME_MAX - 1];
+        loop variant RTPROF_REPORT_NAME_MAX - i; */
+    for (i = 0u; (i < RTPROF_REPORT_NAME_MAX) && (text[i] != '\0'); i++)
+    {
+        name[i] = text[i];
+    }
+    return i;
+}
+
 /* Decimal digits of value, most significant first, into digits; returns how many (1 .. 20). */
+/*@ requires out: \valid(digits + (0 .. 19));
+    assigns digits[0 .. 19];
+    ensures count: 1 <= \result <= 20;
+    ensures digits: \forall integer i; 0 <= i < \result ==> '0' <= digits[i] <= '9';
+*/
 static uint32_t rtprof_digits(uint64_t value, char digits[20])
 {
     char reversed[20];
@@ -66,12 +143,21 @@ static uint32_t rtprof_digits(uint64_t value, char digits[20])
     uint32_t count = 0u;
     uint32_t i;
 
+    /*@ loop invariant 0 <= count < 20;
+        loop invariant \forall integer j; 0 <= j < count ==> '0' <= reversed[j] <= '9';
+        loop assigns rest, count, reversed[0 .. 19];
+        loop variant 21 - count; */
     do
     {
+        /*@ assert digits_left: count < 20; */
         reversed[count] = (char)('0' + (char)(rest % 10u));
         rest /= 10u;
         count++;
     } while ((rest != 0u) && (count < 20u));
+    /*@ loop invariant 0 <= i <= count;
+        loop invariant \forall integer j; 0 <= j < i ==> '0' <= digits[j] <= '9';
+        loop assigns i, digits[0 .. 19];
+        loop variant count - i; */
     for (i = 0u; i < count; i++)
     {
         digits[i] = reversed[count - 1u - i];
@@ -80,6 +166,11 @@ static uint32_t rtprof_digits(uint64_t value, char digits[20])
 }
 
 /* value in decimal, right-aligned in width columns (wider when it needs more). */
+/*@ requires ok: rtprof_writer_ok(writer);
+    assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+    ensures ok: rtprof_writer_ok(writer);
+    ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
+*/
 static void rtprof_put_uint(rtprof_writer_t *writer, uint64_t value, uint32_t width)
 {
     char digits[20];
@@ -90,6 +181,11 @@ static void rtprof_put_uint(rtprof_writer_t *writer, uint64_t value, uint32_t wi
     {
         rtprof_put_repeat(writer, ' ', width - count);
     }
+    /*@ loop invariant 0 <= i <= count;
+        loop invariant rtprof_writer_ok(writer);
+        loop invariant writer->buffer == \at(writer->buffer, Pre) && writer->size == \at(writer->size, Pre);
+        loop assigns i, writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+        loop variant count - i; */
     for (i = 0u; i < count; i++)
     {
         rtprof_put_char(writer, digits[i]);
@@ -97,6 +193,11 @@ static void rtprof_put_uint(rtprof_writer_t *writer, uint64_t value, uint32_t wi
 }
 
 /* hundredths (0 .. 10000) as a percentage with two decimals, right-aligned in 7 columns. */
+/*@ requires ok: rtprof_writer_ok(writer);
+    assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+    ensures ok: rtprof_writer_ok(writer);
+    ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
+*/
 static void rtprof_put_percent(rtprof_writer_t *writer, uint32_t hundredths)
 {
     const uint32_t fraction = hundredths % 100u;
@@ -108,12 +209,23 @@ static void rtprof_put_percent(rtprof_writer_t *writer, uint32_t hundredths)
 }
 
 /* "-" right-aligned in width columns. */
+/*@ requires ok: rtprof_writer_ok(writer);
+    requires wide: 1 <= width;
+    assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+    ensures ok: rtprof_writer_ok(writer);
+    ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
+*/
 static void rtprof_put_dash(rtprof_writer_t *writer, uint32_t width)
 {
     rtprof_put_repeat(writer, ' ', width - 1u);
     rtprof_put_char(writer, '-');
 }
 
+/*@ requires ok: rtprof_writer_ok(writer);
+    assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+    ensures ok: rtprof_writer_ok(writer);
+    ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
+*/
 static void rtprof_put_rule(rtprof_writer_t *writer)
 {
     rtprof_put_text(writer, "----+---------+-------+", 23u);
@@ -122,38 +234,80 @@ static void rtprof_put_rule(rtprof_writer_t *writer)
 }
 
 /* The share of bucket task in hundredths of a percent. */
+/*@ requires state: rtprof_ok;
+    requires task: task <= RTPROF_UNATTRIBUTED;
+    assigns \nothing;
+    ensures range: \result <= 10000;
+*/
 static uint32_t rtprof_hundredths(uint32_t task)
 {
     rtprof_result_t result = ]rtprof_if([RTPROF_RESULT], [int], [[0u]], [[0.0f]])[;
+    uint32_t hundredths;
 
     (void)rtprof_get_result(task, &result);
-]rtprof_if([RTPROF_RESULT], [int], [[    return (uint32_t)result;
+]rtprof_if([RTPROF_RESULT], [int], [[    hundredths = (uint32_t)result;
 ]], [[    /* 0.0 <= result <= 100.0 (RTPROF-NORM-007): rounds to 0 .. 10000 */
-    return (uint32_t)((result * 100.0f) + 0.5f);
-]])[}
+    hundredths = (uint32_t)((result * 100.0f) + 0.5f);
+]])[    return (hundredths <= 10000u) ? hundredths : 10000u;
+}
 
-/* One table line: id (or "--"), share, slack, name. */
+/* A task's table line: id, share, slack, then the length characters of name. */
+/*@ requires state: rtprof_ok;
+    requires ok: rtprof_writer_ok(writer);
+    requires task: task < RTPROF_PROCESS_COUNT;
+    requires text: rtprof_readable(name, length);
+    requires apart: \separated(name + (0 .. length - 1), writer->buffer + (0 .. writer->size - 1), writer);
+    assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+    ensures ok: rtprof_writer_ok(writer);
+    ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
+*/
+static void rtprof_put_task(rtprof_writer_t *writer, uint32_t task, const char *name, uint32_t length)
+{
+    const uint32_t slack = rtprof_port_stack_slack(task);
+
+    rtprof_put_uint(writer, (uint64_t)task, 3u);
+    rtprof_put_text(writer, " | ", 3u);
+    rtprof_put_percent(writer, rtprof_hundredths(task));
+    rtprof_put_text(writer, " | ", 3u);
+    if (slack == RTPROF_SLACK_UNKNOWN)
+    {
+        rtprof_put_dash(writer, 5u);
+    }
+    else
+    {
+        rtprof_put_uint(writer, (uint64_t)slack, 5u);
+    }
+    rtprof_put_text(writer, " | ", 3u);
+    rtprof_put_text(writer, name, length);
+    rtprof_put_char(writer, '\n');
+}
+
+/* One table line: a task's, or "--" for the unattributed bucket. The port's name is copied before
+ * the line is written, so writing the table cannot change the text being read. */
+/*@ requires state: rtprof_ok;
+    requires ok: rtprof_writer_ok(writer);
+    requires task: task <= RTPROF_UNATTRIBUTED;
+    assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+    ensures ok: rtprof_writer_ok(writer);
+    ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
+*/
 static void rtprof_put_row(rtprof_writer_t *writer, uint32_t task)
 {
     if (task < RTPROF_PROCESS_COUNT)
     {
-        const uint32_t slack = rtprof_port_stack_slack(task);
-        const char *const name = rtprof_port_task_name(task);
+        const char *const text = rtprof_port_task_name(task);
 
-        rtprof_put_uint(writer, (uint64_t)task, 3u);
-        rtprof_put_text(writer, " | ", 3u);
-        rtprof_put_percent(writer, rtprof_hundredths(task));
-        rtprof_put_text(writer, " | ", 3u);
-        if (slack == RTPROF_SLACK_UNKNOWN)
+        if (text == NULL)
         {
-            rtprof_put_dash(writer, 5u);
+            rtprof_put_task(writer, task, "-", 1u);
         }
         else
         {
-            rtprof_put_uint(writer, (uint64_t)slack, 5u);
+            char name[RTPROF_REPORT_NAME_MAX];
+            const uint32_t length = rtprof_copy_name(text, name);
+
+            rtprof_put_task(writer, task, name, length);
         }
-        rtprof_put_text(writer, " | ", 3u);
-        rtprof_put_text(writer, (name == NULL) ? "-" : name, RTPROF_REPORT_NAME_MAX);
     }
     else
     {
@@ -161,8 +315,8 @@ static void rtprof_put_row(rtprof_writer_t *writer, uint32_t task)
         rtprof_put_text(writer, " | ", 3u);
         rtprof_put_percent(writer, rtprof_hundredths(task));
         rtprof_put_text(writer, " |     - | (unattributed)", 25u);
+        rtprof_put_char(writer, '\n');
     }
-    rtprof_put_char(writer, '\n');
 }
 
 rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
@@ -188,12 +342,18 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
         writer.size = size;
         writer.length = 0u;
         writer.truncated = false;
+        /*@ ghost rtprof_produced = 0u; */
         (void)rtprof_get_window(&window);
         (void)rtprof_get_units(RTPROF_UNATTRIBUTED, &unattributed);
 
         rtprof_put_text(&writer, " Pr |   CPU % | Slack | Name", 28u);
         rtprof_put_char(&writer, '\n');
         rtprof_put_rule(&writer);
+        /*@ loop invariant 0 <= task <= RTPROF_PROCESS_COUNT;
+            loop invariant rtprof_writer_ok(&writer);
+            loop invariant writer.buffer == buffer && writer.size == size;
+            loop assigns task, buffer[0 .. size - 1], writer.length, writer.truncated, rtprof_produced;
+            loop variant RTPROF_PROCESS_COUNT - task; */
         for (task = 0u; task < RTPROF_PROCESS_COUNT; task++)
         {
             rtprof_put_row(&writer, task);

@@ -11,6 +11,10 @@
 
 #include <stdint.h>
 #include "rtprof_types.h"
+#include "sampling_rtprof.h"
+
+/* Proof-only count of the characters rtprof_report produced, written to the buffer or not. */
+/*@ ghost extern uint64_t rtprof_produced; */
 
 /* Longest task name the table prints; longer names are cut. */
 #define RTPROF_REPORT_NAME_MAX 24u
@@ -35,6 +39,29 @@
  * the buffer then holds its first size - 1 characters and a NUL (RTPROF-FMT-003). *length gets the
  * number of characters written, NUL excluded. A null buffer or length gives RTPROF_E_NULL, size 0
  * RTPROF_E_RANGE; then nothing is written (RTPROF-FMT-005). */
+/*@ requires state: rtprof_ok;
+    requires buf: buffer == \null || size == 0 || (\valid(buffer + (0 .. size - 1)) && \separated(buffer + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)));
+    requires len: length == \null || (\valid(length) && \separated(length, buffer + (0 .. size - 1)) && \separated(length + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)));
+    assigns buffer[0 .. size - 1], *length, rtprof_produced;
+    behavior null:
+      assumes buffer == \null || length == \null;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_NULL;
+    behavior no_room:
+      assumes buffer != \null && length != \null && size == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_RANGE;
+    behavior written:
+      assumes buffer != \null && length != \null && size > 0;
+      assigns buffer[0 .. size - 1], *length, rtprof_produced;
+      ensures status: \result == RTPROF_OK || \result == RTPROF_TRUNCATED;
+      ensures bounded: *length < size;
+      ensures terminated: buffer[*length] == 0;
+      ensures complete: \result == RTPROF_OK <==> rtprof_produced == *length;
+      ensures truncated: \result == RTPROF_TRUNCATED <==> rtprof_produced > *length;
+    complete behaviors;
+    disjoint behaviors;
+*/
 rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length);
 
 #endif /* SAMPLING_RTPROF_REPORT_H */
