@@ -17,7 +17,7 @@ m4_define([_rtprof_modulus],
 [rtprof_case([RTPROF_TIMER_BITS], [16], [[65536]], [24], [[16777216]], [32], [[4294967296]], [64], [[18446744073709551616]])])
 # _rtprof_elapsed(LAST, NOW): the elapsed-time logic of this timer.
 m4_define([_rtprof_elapsed],
-[rtprof_if([RTPROF_TIMER_DIR], [up], [[rtprof_elapsed_up]], [[rtprof_elapsed_down]])[(rtprof_modulus, $1, $2)]])
+[rtprof_if([RTPROF_TIMER_DIR], [up], [[rtprof_elapsed_up]], [[rtprof_elapsed_down]])[(RTPROF_ACSL_MODULUS, $1, $2)]])
 
 # _rtprof_hook_contract(UNITS): the part of every hook's contract about the counter it charges:
 # UNITS is the ACSL term of the units charged (RTPROF-HOOK-004/005).
@@ -77,10 +77,14 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
 /* Proof-only record of the units charged to each bucket of each bank, capped at 2^63. */
 /*@ ghost extern uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
 
+/* Constants of the contracts below, for ACSL only (C code never uses them; some are not C
+ * integers): the largest scale shift a window can need, the largest count shifted by it]rtprof_if([RTPROF_INTERVAL], [timer], [[, and
+ * the timer's modulus 2^RTPROF_TIMER_BITS]])[. */
+#define RTPROF_ACSL_MAX_SHIFT ]_rtprof_max_shift[
+#define RTPROF_ACSL_TERM_MAX ]_rtprof_term_max[]rtprof_if([RTPROF_INTERVAL], [timer], [[
+#define RTPROF_ACSL_MODULUS ]_rtprof_modulus[]])[
+
 /*@
-  logic integer rtprof_max_shift = ]_rtprof_max_shift[;
-  logic integer rtprof_term_max = ]_rtprof_term_max[;]rtprof_if([RTPROF_INTERVAL], [timer], [[
-  logic integer rtprof_modulus = ]_rtprof_modulus[;]])[
 
   // The bucket a hook charges for task id task (RTPROF-HOOK-005).
   logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED;
@@ -99,7 +103,7 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
   // A bucket's counter is its charged units, saturated; the charged record stays below its cap.
   predicate rtprof_bucket_ok{L}(integer b, integer i) =
       rtprof_banks[b].count[i] == rtprof_min(rtprof_charged[b][i], RTPROF_COUNTER_MAX) &&
-      rtprof_charged[b][i] <= rtprof_ghost_cap;
+      rtprof_charged[b][i] <= 9223372036854775808;
 
   // A bank: every bucket as above, flags 0 or 1, and the saturation flag set exactly when some bucket
   // was charged more than its counter holds.
@@ -242,7 +246,7 @@ void rtprof_advance(uint32_t task);
 ]rtprof_if([RTPROF_RESULT], [int], [[
     ensures empty_zero: rtprof_window.total == 0 ==>
         \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] == 0;
-    ensures least_shift: rtprof_window.scale_shift <= rtprof_max_shift &&
+    ensures least_shift: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT &&
         rtprof_ssum{Pre}(\old(rtprof_live), rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
         (rtprof_window.scale_shift == 0 ||
          rtprof_ssum{Pre}(\old(rtprof_live), rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);

@@ -46,25 +46,25 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
   /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
      requires bounded: rtprof_bounded(done);
      assigns \nothing;
-     ensures rtprof_ssum(done, rtprof_max_shift, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * rtprof_term_max; @/
+     ensures rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * RTPROF_ACSL_TERM_MAX; @/
   static void rtprof_lemma_ssum_bound(const rtprof_bank_t *done)
   {
       uint32_t n;
       /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant rtprof_ssum(done, rtprof_max_shift, n) <= n * rtprof_term_max;
+         loop invariant rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, n) <= n * RTPROF_ACSL_TERM_MAX;
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
           /@ assert max: done->count[n] <= RTPROF_COUNTER_MAX; @/
-          /@ assert term: 0 <= (done->count[n] >> rtprof_max_shift) <= rtprof_term_max; @/
-          /@ assert unfold: rtprof_ssum(done, rtprof_max_shift, n + 1) ==
-                 rtprof_ssum(done, rtprof_max_shift, n) + (done->count[n] >> rtprof_max_shift); @/
+          /@ assert term: 0 <= (done->count[n] >> RTPROF_ACSL_MAX_SHIFT) <= RTPROF_ACSL_TERM_MAX; @/
+          /@ assert unfold: rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, n + 1) ==
+                 rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, n) + (done->count[n] >> RTPROF_ACSL_MAX_SHIFT); @/
       }
   }
 
   /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
-     requires 0 <= k <= rtprof_max_shift;
+     requires 0 <= k <= RTPROF_ACSL_MAX_SHIFT;
      assigns \nothing;
      ensures \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
          0 <= (done->count[j] >> k) <= rtprof_ssum(done, k, RTPROF_BUCKET_COUNT); @/
@@ -102,7 +102,7 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
   }
 
   /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
-     requires 0 <= k < rtprof_max_shift;
+     requires 0 <= k < RTPROF_ACSL_MAX_SHIFT;
      assigns \nothing;
      ensures 2 * rtprof_ssum(done, k + 1, RTPROF_BUCKET_COUNT) + RTPROF_BUCKET_COUNT >=
              rtprof_ssum(done, k, RTPROF_BUCKET_COUNT); @/
@@ -187,7 +187,7 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
     ensures other_ok: rtprof_bank_ok{Pre}(1 - rtprof_index(bank)) ==> rtprof_bank_ok(1 - rtprof_index(bank));
     ensures frame_sum: \forall integer n; 0 <= n <= RTPROF_BUCKET_COUNT ==>
         rtprof_sum(rtprof_other(bank), n) == rtprof_sum{Pre}(rtprof_other(bank), n);
-    ensures frame_ssum: \forall integer k, n; 0 <= k <= rtprof_max_shift && 0 <= n <= RTPROF_BUCKET_COUNT ==>
+    ensures frame_ssum: \forall integer k, n; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= n <= RTPROF_BUCKET_COUNT ==>
         rtprof_ssum(rtprof_other(bank), k, n) == rtprof_ssum{Pre}(rtprof_other(bank), k, n);
     ensures frame_csum: \forall integer n; 0 <= n <= RTPROF_BUCKET_COUNT ==>
         rtprof_csum(1 - rtprof_index(bank), n) == rtprof_csum{Pre}(1 - rtprof_index(bank), n);
@@ -213,7 +213,7 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
       uint32_t n;
       /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
          loop invariant \forall integer m; 0 <= m <= n ==> rtprof_sum(other, m) == rtprof_sum{Pre}(other, m);
-         loop invariant \forall integer k, m; 0 <= k <= rtprof_max_shift && 0 <= m <= n ==>
+         loop invariant \forall integer k, m; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= m <= n ==>
              rtprof_ssum(other, k, m) == rtprof_ssum{Pre}(other, k, m);
          loop invariant \forall integer m; 0 <= m <= n ==> rtprof_csum(1 - b, m) == rtprof_csum{Pre}(1 - b, m);
          loop assigns n;
@@ -263,7 +263,10 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     /*@ ghost const uint8_t old_unattributed = bank->unattributed; */
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
-    bank->count[slot] = (rtprof_counter_t)((sum * (uint64_t)(1u - clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped));
+    /* the value is at most MAX already: the remainder (a mask, free on every target) only lets a
+     * non-relational analysis (Eva) see that the narrowing cannot lose bits */
+    bank->count[slot] = (rtprof_counter_t)(((sum * (uint64_t)(1u - clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped)) %
+                                           ((uint64_t)RTPROF_COUNTER_MAX + 1u));
     bank->saturated |= (uint8_t)clamped;
     bank->unattributed |= (uint8_t)unknown;
     /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */
@@ -482,7 +485,7 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
 /* The sum of every count shifted right by k. */
 /*@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
     requires bounded: rtprof_bounded(done);
-    requires k_bound: k <= rtprof_max_shift;
+    requires k_bound: k <= RTPROF_ACSL_MAX_SHIFT;
     assigns \nothing;
     ensures \result == rtprof_ssum(done, k, RTPROF_BUCKET_COUNT);
 */
@@ -509,7 +512,7 @@ static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
 
 /* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. When the total is 2^32 or
  * more, every count is shifted right by the least k that brings the sum of the shifted counts below
- * 2^32 (tried k = 1, 2, ..., at most rtprof_max_shift); the divisor is that sum, so the results
+ * 2^32 (tried k = 1, 2, ..., at most RTPROF_ACSL_MAX_SHIFT); the divisor is that sum, so the results
  * keep every sum property. Multiplying counts and
  * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
  * one 64-bit division gives the reciprocal; each bucket then needs two 32 x 32 -> 64 products. */
@@ -517,7 +520,7 @@ static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
     requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
     requires total: 0 < total == rtprof_sum(done, RTPROF_BUCKET_COUNT);
     assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift;
-    ensures shift_range: rtprof_window.scale_shift <= rtprof_max_shift;
+    ensures shift_range: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT;
     ensures least_shift: rtprof_ssum{Pre}(done, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
         (rtprof_window.scale_shift == 0 ||
          rtprof_ssum{Pre}(done, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
@@ -536,12 +539,12 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
 
     /*@ ghost rtprof_lemma_ssum_zero(done); */
     /*@ ghost rtprof_lemma_ssum_bound(done); */
-    /*@ loop invariant shift <= rtprof_max_shift;
+    /*@ loop invariant shift <= RTPROF_ACSL_MAX_SHIFT;
         loop invariant reduced == rtprof_ssum(done, shift, RTPROF_BUCKET_COUNT);
         loop invariant shift == 0 || rtprof_ssum(done, shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296;
         loop invariant shift == 0 || 2 * reduced + RTPROF_BUCKET_COUNT >= 4294967296;
         loop assigns shift, reduced;
-        loop variant rtprof_max_shift - shift; */
+        loop variant RTPROF_ACSL_MAX_SHIFT - shift; */
     while (reduced > 0xFFFFFFFFu)
     {
         shift++;
@@ -690,7 +693,7 @@ rtprof_status_t rtprof_process(void)
     else
     {
         rtprof_shares(done, total);
-        /*@ assert shift_range: rtprof_window.scale_shift <= rtprof_max_shift; */
+        /*@ assert shift_range: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT; */
         /*@ assert least_pre: rtprof_ssum{Pre}(done, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
                 (rtprof_window.scale_shift == 0 ||
                  rtprof_ssum{Pre}(done, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296); */

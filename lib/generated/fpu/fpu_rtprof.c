@@ -45,25 +45,25 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
   /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
      requires bounded: rtprof_bounded(done);
      assigns \nothing;
-     ensures rtprof_ssum(done, rtprof_max_shift, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * rtprof_term_max; @/
+     ensures rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * RTPROF_ACSL_TERM_MAX; @/
   static void rtprof_lemma_ssum_bound(const rtprof_bank_t *done)
   {
       uint32_t n;
       /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant rtprof_ssum(done, rtprof_max_shift, n) <= n * rtprof_term_max;
+         loop invariant rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, n) <= n * RTPROF_ACSL_TERM_MAX;
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
           /@ assert max: done->count[n] <= RTPROF_COUNTER_MAX; @/
-          /@ assert term: 0 <= (done->count[n] >> rtprof_max_shift) <= rtprof_term_max; @/
-          /@ assert unfold: rtprof_ssum(done, rtprof_max_shift, n + 1) ==
-                 rtprof_ssum(done, rtprof_max_shift, n) + (done->count[n] >> rtprof_max_shift); @/
+          /@ assert term: 0 <= (done->count[n] >> RTPROF_ACSL_MAX_SHIFT) <= RTPROF_ACSL_TERM_MAX; @/
+          /@ assert unfold: rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, n + 1) ==
+                 rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, n) + (done->count[n] >> RTPROF_ACSL_MAX_SHIFT); @/
       }
   }
 
   /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
-     requires 0 <= k <= rtprof_max_shift;
+     requires 0 <= k <= RTPROF_ACSL_MAX_SHIFT;
      assigns \nothing;
      ensures \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
          0 <= (done->count[j] >> k) <= rtprof_ssum(done, k, RTPROF_BUCKET_COUNT); @/
@@ -101,7 +101,7 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
   }
 
   /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
-     requires 0 <= k < rtprof_max_shift;
+     requires 0 <= k < RTPROF_ACSL_MAX_SHIFT;
      assigns \nothing;
      ensures 2 * rtprof_ssum(done, k + 1, RTPROF_BUCKET_COUNT) + RTPROF_BUCKET_COUNT >=
              rtprof_ssum(done, k, RTPROF_BUCKET_COUNT); @/
@@ -186,7 +186,7 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
     ensures other_ok: rtprof_bank_ok{Pre}(1 - rtprof_index(bank)) ==> rtprof_bank_ok(1 - rtprof_index(bank));
     ensures frame_sum: \forall integer n; 0 <= n <= RTPROF_BUCKET_COUNT ==>
         rtprof_sum(rtprof_other(bank), n) == rtprof_sum{Pre}(rtprof_other(bank), n);
-    ensures frame_ssum: \forall integer k, n; 0 <= k <= rtprof_max_shift && 0 <= n <= RTPROF_BUCKET_COUNT ==>
+    ensures frame_ssum: \forall integer k, n; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= n <= RTPROF_BUCKET_COUNT ==>
         rtprof_ssum(rtprof_other(bank), k, n) == rtprof_ssum{Pre}(rtprof_other(bank), k, n);
     ensures frame_csum: \forall integer n; 0 <= n <= RTPROF_BUCKET_COUNT ==>
         rtprof_csum(1 - rtprof_index(bank), n) == rtprof_csum{Pre}(1 - rtprof_index(bank), n);
@@ -212,7 +212,7 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
       uint32_t n;
       /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
          loop invariant \forall integer m; 0 <= m <= n ==> rtprof_sum(other, m) == rtprof_sum{Pre}(other, m);
-         loop invariant \forall integer k, m; 0 <= k <= rtprof_max_shift && 0 <= m <= n ==>
+         loop invariant \forall integer k, m; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= m <= n ==>
              rtprof_ssum(other, k, m) == rtprof_ssum{Pre}(other, k, m);
          loop invariant \forall integer m; 0 <= m <= n ==> rtprof_csum(1 - b, m) == rtprof_csum{Pre}(1 - b, m);
          loop assigns n;
@@ -262,7 +262,10 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     /*@ ghost const uint8_t old_unattributed = bank->unattributed; */
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
-    bank->count[slot] = (rtprof_counter_t)((sum * (uint64_t)(1u - clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped));
+    /* the value is at most MAX already: the remainder (a mask, free on every target) only lets a
+     * non-relational analysis (Eva) see that the narrowing cannot lose bits */
+    bank->count[slot] = (rtprof_counter_t)(((sum * (uint64_t)(1u - clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped)) %
+                                           ((uint64_t)RTPROF_COUNTER_MAX + 1u));
     bank->saturated |= (uint8_t)clamped;
     bank->unattributed |= (uint8_t)unknown;
     /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */

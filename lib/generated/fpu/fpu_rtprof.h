@@ -39,10 +39,14 @@ extern uint32_t rtprof_timer_last;
 /* Proof-only record of the units charged to each bucket of each bank, capped at 2^63. */
 /*@ ghost extern uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
 
+/* Constants of the contracts below, for ACSL only (C code never uses them; some are not C
+ * integers): the largest scale shift a window can need, the largest count shifted by it, and
+ * the timer's modulus 2^RTPROF_TIMER_BITS. */
+#define RTPROF_ACSL_MAX_SHIFT 8
+#define RTPROF_ACSL_TERM_MAX 16777215
+#define RTPROF_ACSL_MODULUS 4294967296
+
 /*@
-  logic integer rtprof_max_shift = 8;
-  logic integer rtprof_term_max = 16777215;
-  logic integer rtprof_modulus = 4294967296;
 
   // The bucket a hook charges for task id task (RTPROF-HOOK-005).
   logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED;
@@ -61,7 +65,7 @@ extern uint32_t rtprof_timer_last;
   // A bucket's counter is its charged units, saturated; the charged record stays below its cap.
   predicate rtprof_bucket_ok{L}(integer b, integer i) =
       rtprof_banks[b].count[i] == rtprof_min(rtprof_charged[b][i], RTPROF_COUNTER_MAX) &&
-      rtprof_charged[b][i] <= rtprof_ghost_cap;
+      rtprof_charged[b][i] <= 9223372036854775808;
 
   // A bank: every bucket as above, flags 0 or 1, and the saturation flag set exactly when some bucket
   // was charged more than its counter holds.
@@ -126,10 +130,10 @@ void rtprof_init(void);
     ensures state: rtprof_ok;
     ensures timer: rtprof_timer_last <= RTPROF_TIMER_MASK;
     ensures counted: rtprof_live->count[rtprof_slot(task)] ==
-        rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), rtprof_elapsed_up(rtprof_modulus, \old(rtprof_timer_last), rtprof_timer_last));
+        rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), rtprof_elapsed_up(RTPROF_ACSL_MODULUS, \old(rtprof_timer_last), rtprof_timer_last));
     ensures saturated: rtprof_live->saturated == 1 <==>
         (\old(rtprof_live->saturated) == 1 ||
-         \old(rtprof_live->count[rtprof_slot(task)]) + rtprof_elapsed_up(rtprof_modulus, \old(rtprof_timer_last), rtprof_timer_last) > RTPROF_COUNTER_MAX);
+         \old(rtprof_live->count[rtprof_slot(task)]) + rtprof_elapsed_up(RTPROF_ACSL_MODULUS, \old(rtprof_timer_last), rtprof_timer_last) > RTPROF_COUNTER_MAX);
     behavior known:
       assumes task < RTPROF_PROCESS_COUNT;
       ensures unattributed: rtprof_live->unattributed == \old(rtprof_live->unattributed);

@@ -144,7 +144,7 @@ static uint32_t rtprof_copy_name(const char *text, char name[RTPROF_REPORT_NAME_
 */
 static uint32_t rtprof_digits(uint64_t value, char digits[20])
 {
-    char reversed[20];
+    char reversed[20] = { 0 };
     uint64_t rest = value;
     uint32_t count = 0u;
     uint32_t i;
@@ -179,7 +179,7 @@ static uint32_t rtprof_digits(uint64_t value, char digits[20])
 */
 static void rtprof_put_uint(rtprof_writer_t *writer, uint64_t value, uint32_t width)
 {
-    char digits[20];
+    char digits[20] = { 0 };
     const uint32_t count = rtprof_digits(value, digits);
     uint32_t i;
 

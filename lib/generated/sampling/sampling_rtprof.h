@@ -39,9 +39,12 @@ extern rtprof_window_t rtprof_window;
 /* Proof-only record of the units charged to each bucket of each bank, capped at 2^63. */
 /*@ ghost extern uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
 
+/* Constants of the contracts below, for ACSL only (C code never uses them; some are not C
+ * integers): the largest scale shift a window can need, the largest count shifted by it. */
+#define RTPROF_ACSL_MAX_SHIFT 0
+#define RTPROF_ACSL_TERM_MAX 65535
+
 /*@
-  logic integer rtprof_max_shift = 0;
-  logic integer rtprof_term_max = 65535;
 
   // The bucket a hook charges for task id task (RTPROF-HOOK-005).
   logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED;
@@ -60,7 +63,7 @@ extern rtprof_window_t rtprof_window;
   // A bucket's counter is its charged units, saturated; the charged record stays below its cap.
   predicate rtprof_bucket_ok{L}(integer b, integer i) =
       rtprof_banks[b].count[i] == rtprof_min(rtprof_charged[b][i], RTPROF_COUNTER_MAX) &&
-      rtprof_charged[b][i] <= rtprof_ghost_cap;
+      rtprof_charged[b][i] <= 9223372036854775808;
 
   // A bank: every bucket as above, flags 0 or 1, and the saturation flag set exactly when some bucket
   // was charged more than its counter holds.
@@ -174,7 +177,7 @@ void rtprof_tick(uint32_t task);
 
     ensures empty_zero: rtprof_window.total == 0 ==>
         \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] == 0;
-    ensures least_shift: rtprof_window.scale_shift <= rtprof_max_shift &&
+    ensures least_shift: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT &&
         rtprof_ssum{Pre}(\old(rtprof_live), rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
         (rtprof_window.scale_shift == 0 ||
          rtprof_ssum{Pre}(\old(rtprof_live), rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);

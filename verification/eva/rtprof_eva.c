@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* rtprof_eva.c: the environment Frama-C Eva analyses the generated library in (RTPROF-VER-003).
+ *
+ * rtprof_eva_main calls the whole API of one configuration, any number of times, in any order, with
+ * any task id, any buffer size and null pointers, from the state rtprof_init leaves; the hooks see
+ * any timer value and any interval the port returns (a port function without a body returns any
+ * value of its type). Eva's loop widening makes this cover every
+ * state the API can reach, so "0 alarms" holds for every call sequence, not for a sample of them.
+ *
+ * This file is verification only: it is not part of the library and is never linked into firmware.
+ * It is C99 for Frama-C, not for a target. */
+#include <stddef.h>
+#include <stdint.h>
+#include "rtprof.h"
+#include "rtprof_port.h"
+
+/* Names of every kind the formatter must handle: none (null), empty, short, longer than the
+ * table's column, with control characters. A port's names are constant text (RTPROF-PORT-004). */
+static const char *const rtprof_eva_names[5] = {
+    NULL, "", "idle", "a task name longer than the name column of the table", "tab\tand\x7f"
+};
+
+/* Its contract is the port's, in rtprof_port.h: string literals or null. */
+const char *rtprof_port_task_name(uint32_t task)
+{
+    return rtprof_eva_names[task % 5u];
+}
+
+/* Eva reads any value of its type from a volatile object: the environment's nondeterminism, without
+ * the ACSL of Frama-C's built-ins (the analysis runs with -no-annot, on the C as compiled). */
+static volatile uint32_t rtprof_eva_any;
+
+static char rtprof_eva_buffer[RTPROF_REPORT_SIZE_MAX];
+
+/* A property of the library that Eva must show for every reachable call: when it does not hold,
+ * this null write is reachable and Eva reports it as an alarm (RTPROF-NORM-007: a float result is
+ * in [0, 100]; the WP goal of the same ensures clause is left to this check, see
+ * verification/eva/README.md). */
+static void rtprof_eva_require(int holds)
+{
+    if (holds == 0)
+    {
+        int *const nowhere = NULL;
+        *nowhere = 0;
+    }
+}
+
+void rtprof_eva_main(void)
+{
+    rtprof_init();
+    while (rtprof_eva_any != 0u)
+    {
+        const uint32_t task = rtprof_eva_any;
+
+        switch (rtprof_eva_any % 6u)
+        {
+        case 0:
+#if RTPROF_INTERVAL_TICK
+            rtprof_tick(task);
+#else
+            rtprof_switch(task);
+#endif
+            break;
+        case 1:
+            (void)rtprof_process();
+            break;
+        case 2:
+        {
+            rtprof_result_t result = 0;
+            if (rtprof_get_result(task, &result) == RTPROF_OK)
+            {
+#if RTPROF_RESULT_FLOAT
+                rtprof_eva_require((result >= 0.0f) && (result <= 100.0f));
+#else
+                rtprof_eva_require(result <= 10000u);
+#endif
+            }
+            (void)rtprof_get_result(task, NULL);
+            break;
+        }
+        case 3:
+        {
+            uint64_t units = 0u;
+            (void)rtprof_get_units(task, &units);
+            (void)rtprof_get_units(task, NULL);
+            break;
+        }
+        case 4:
+        {
+            rtprof_window_t window;
+            (void)rtprof_get_window(&window);
+            (void)rtprof_get_window(NULL);
+            break;
+        }
+        default:
+        {
+            const uint32_t size = rtprof_eva_any % ((uint32_t)sizeof rtprof_eva_buffer + 1u);
+            uint32_t length = 0u;
+            (void)rtprof_report(rtprof_eva_buffer, size, &length);
+            (void)rtprof_report(NULL, size, &length);
+            (void)rtprof_report(rtprof_eva_buffer, size, NULL);
+            break;
+        }
+        }
+    }
+}
