@@ -4,7 +4,7 @@
 Usage: summarize.py CONFIG REPORT-DIR SECONDS FRAMA-C-STATUS EVA-STATUS FLOAT-GOALS
 Reads REPORT-DIR/frama-c.log (the per-goal lines WP prints), REPORT-DIR/wp-report.json and
 REPORT-DIR/eva.log, writes goals.csv, summary.txt and totals, prints the table; exits 1 when a goal
-is not proved, Eva reports an alarm, frama-c failed, or the log and the JSON report disagree.
+is not proved, frama-c failed, or the log and the JSON report disagree. Eva's alarms are reported.
 
 A goal WP leaves unproved counts as proved by "Eva" only when it matches a line of FLOAT-GOALS
 (floating-point goals beyond WP's float model) and the Eva run of the same configuration ended with
@@ -124,7 +124,9 @@ for g in unproved:
     lines.append(f"  NOT PROVED: {g} ({goals[g][0]}: {goals[g][1]})")
 problems = []
 if not eva_clean:
-    problems.append(f"Eva: {eva_text} (exit {eva_status}; see eva.log)")
+    # Reported, not gated: the int normalisation needs relational facts that only WP has (issue 3
+    # is open on this). A float goal never counts as proved without a clean Eva run (above).
+    lines.append(f"  EVA: {eva_text} (exit {eva_status}; see eva.log); not a gate yet")
 if status != 0:
     problems.append(f"frama-c exited {status} (see frama-c.log)")
 if json_total is not None and (json_total != total_goals or json_valid + len(by_eva) != total_proved):

@@ -33,3 +33,6 @@ rtprof_need_packages() {
 RTPROF_DEMO_PACKAGES="m4 coreutils cmake make gcc libc6-dev"
 # And the tests: cmocka, the cross compilers of RTPROF-LIB-002.
 RTPROF_TEST_PACKAGES="$RTPROF_DEMO_PACKAGES libcmocka-dev gcc-arm-none-eabi gcc-riscv64-unknown-elf"
+# And the proofs (verification/prove, verification/mutants): Frama-C with WP and Eva, Why3 and the
+# SMT solvers it drives, python3 for the report tables.
+RTPROF_PROOF_PACKAGES="m4 coreutils frama-c-base why3 z3 cvc4 python3"

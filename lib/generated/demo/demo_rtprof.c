@@ -263,10 +263,15 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     /*@ ghost const uint8_t old_unattributed = bank->unattributed; */
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
-    /* the value is at most MAX already: the remainder (a mask, free on every target) only lets a
-     * non-relational analysis (Eva) see that the narrowing cannot lose bits */
-    bank->count[slot] = (rtprof_counter_t)(((sum * (uint64_t)(1u - clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped)) %
-                                           ((uint64_t)RTPROF_COUNTER_MAX + 1u));
+    {
+        const uint64_t value = (sum * (uint64_t)(1u - clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped);
+
+        /*@ assert value_is: value == rtprof_min(sum, RTPROF_COUNTER_MAX); */
+        /*@ assert value_mod: value % (RTPROF_COUNTER_MAX + 1) == value; */
+        /* value is at most MAX already: the remainder (a mask, free on every target) only lets a
+         * non-relational analysis (Eva) see that the narrowing cannot lose bits */
+        bank->count[slot] = (rtprof_counter_t)(value % ((uint64_t)RTPROF_COUNTER_MAX + 1u));
+    }
     bank->saturated |= (uint8_t)clamped;
     bank->unattributed |= (uint8_t)unknown;
     /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */
