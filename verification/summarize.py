@@ -41,12 +41,20 @@ except OSError:
     pass
 eva_clean = eva_status == 0 and eva_alarms == 0
 
-GOAL = re.compile(r"^\[wp\] \[(?P<prover>[^\]]+)\] Goal (?P<goal>\S+) : (?P<verdict>\w+)(?P<rest>.*)$")
+# "[wp] [Qed] Goal g : Valid (12ms)", "[wp] [Script] Goal g : Valid", "[wp] [Failed] Goal g" (the
+# verdict is absent on failures: the bracket then holds the verdict, e.g. Failed or Timeout).
+GOAL = re.compile(r"^\[wp\] \[(?P<prover>[^\]]+)\] Goal (?P<goal>\S+)(?: : (?P<verdict>\w+))?(?P<rest>.*)$")
+PROVED = re.compile(r"^\[wp\] Proved goals: *(?P<proved>\d+) */ *(?P<total>\d+)")
 TIME = re.compile(r"\((?:Qed:[0-9.]+m?s\) \()?(?P<t>[0-9.]+)(?P<u>ms|s)\)")
 
 goals = {}
+log_counts = None
 with open(f"{out}/frama-c.log", encoding="utf-8", errors="replace") as log:
     for line in log:
+        m = PROVED.match(line)
+        if m:
+            log_counts = (int(m.group("proved")), int(m.group("total")))
+            continue
         m = GOAL.match(line.rstrip("\n"))
         if not m:
             continue
@@ -54,7 +62,7 @@ with open(f"{out}/frama-c.log", encoding="utf-8", errors="replace") as log:
         secs = 0.0
         if t:
             secs = float(t.group("t")) / (1000.0 if t.group("u") == "ms" else 1.0)
-        prover, verdict = m.group("prover"), m.group("verdict")
+        prover, verdict = m.group("prover"), m.group("verdict") or m.group("prover")
         if verdict != "Valid" and eva_clean and any(p.match(m.group("goal")) for p in float_goals):
             prover, verdict = "Eva", "Valid"
         goals[m.group("goal")] = (prover, verdict, secs)
@@ -131,6 +139,8 @@ if status != 0:
     problems.append(f"frama-c exited {status} (see frama-c.log)")
 if json_total is not None and (json_total != total_goals or json_valid + len(by_eva) != total_proved):
     problems.append(f"the JSON report counts {json_valid}/{json_total} goals, the log {total_proved}/{total_goals}")
+if log_counts is None or log_counts[1] != total_goals or log_counts[0] + len(by_eva) != total_proved:
+    problems.append(f"WP's own count {log_counts} differs from the goals read from its log {total_proved}/{total_goals}")
 if total_goals == 0:
     problems.append("no goal was run")
 for p in problems:

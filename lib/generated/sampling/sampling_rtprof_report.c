@@ -340,13 +340,13 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
         uint64_t unattributed = 0u;
         uint32_t task;
 
-        (void)rtprof_get_window(&window);
-        (void)rtprof_get_units(RTPROF_UNATTRIBUTED, &unattributed);
         writer.buffer = buffer;
         writer.size = size;
         writer.length = 0u;
         writer.truncated = false;
         /*@ ghost rtprof_produced = 0u; */
+        (void)rtprof_get_window(&window);
+        (void)rtprof_get_units(RTPROF_UNATTRIBUTED, &unattributed);
 
         rtprof_put_text(&writer, " Pr |   CPU % | Slack | Name", 28u);
         rtprof_put_char(&writer, '\n');
