@@ -122,10 +122,14 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
   predicate rtprof_bounded{L}(rtprof_bank_t *b) =
       \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> b->count[i] <= RTPROF_COUNTER_MAX;
 
+  // What a reader of the closed window needs: the state apart and the live bank one of the two.
+  predicate rtprof_ready{L} =
+      rtprof_apart &&
+      (rtprof_live == &rtprof_banks[0] || rtprof_live == &rtprof_banks[1]);
+
   // The state invariant every function keeps.
   predicate rtprof_ok{L} =
-      rtprof_apart &&
-      (rtprof_live == &rtprof_banks[0] || rtprof_live == &rtprof_banks[1]) &&
+      rtprof_ready &&
       rtprof_bank_ok(0) && rtprof_bank_ok(1)]rtprof_if([RTPROF_INTERVAL], [timer], [[ &&
       rtprof_timer_last <= RTPROF_TIMER_MASK]])[;
 
@@ -281,7 +285,7 @@ rtprof_status_t rtprof_process(void);
  * computed here from the window's raw counts: count * 100 / total, clamped to 100 against rounding;
  * an empty window gives 0 and divides nothing (RTPROF-NORM-007)]])[. RTPROF_E_NULL or RTPROF_E_RANGE leave *result
  * unchanged (RTPROF-RES-002). */
-/*@ requires state: rtprof_ok;
+/*@ requires state: rtprof_ready;
     requires out: result == \null || (\valid(result) && ]rtprof_outside([result])[);
     assigns *result;
     behavior null:
@@ -306,7 +310,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 
 /* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in interval
  * units. RTPROF_E_NULL or RTPROF_E_RANGE leave *units unchanged (RTPROF-RES-004). */
-/*@ requires state: rtprof_ok;
+/*@ requires state: rtprof_ready;
     requires out: units == \null || (\valid(units) && ]rtprof_outside([units])[);
     assigns *units;
     behavior null:
@@ -328,7 +332,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units);
 
 /* Total and flags of the last closed window. RTPROF_E_NULL leaves nothing changed (RTPROF-RES-003). */
-/*@ requires state: rtprof_ok;
+/*@ requires state: rtprof_ready;
     requires out: window == \null || (\valid(window) && ]rtprof_outside([window])[);
     assigns *window;
     behavior null:

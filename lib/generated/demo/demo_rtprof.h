@@ -85,10 +85,14 @@ extern uint32_t rtprof_timer_last;
   predicate rtprof_bounded{L}(rtprof_bank_t *b) =
       \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> b->count[i] <= RTPROF_COUNTER_MAX;
 
+  // What a reader of the closed window needs: the state apart and the live bank one of the two.
+  predicate rtprof_ready{L} =
+      rtprof_apart &&
+      (rtprof_live == &rtprof_banks[0] || rtprof_live == &rtprof_banks[1]);
+
   // The state invariant every function keeps.
   predicate rtprof_ok{L} =
-      rtprof_apart &&
-      (rtprof_live == &rtprof_banks[0] || rtprof_live == &rtprof_banks[1]) &&
+      rtprof_ready &&
       rtprof_bank_ok(0) && rtprof_bank_ok(1) &&
       rtprof_timer_last <= RTPROF_TIMER_MASK;
 
@@ -204,7 +208,7 @@ rtprof_status_t rtprof_process(void);
 /* The share of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in
  * hundredths of a percent (0 .. 10000). RTPROF_E_NULL or RTPROF_E_RANGE leave *result
  * unchanged (RTPROF-RES-002). */
-/*@ requires state: rtprof_ok;
+/*@ requires state: rtprof_ready;
     requires out: result == \null || (\valid(result) && \separated(result + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
                   &rtprof_timer_last));
     assigns *result;
@@ -228,7 +232,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 
 /* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in interval
  * units. RTPROF_E_NULL or RTPROF_E_RANGE leave *units unchanged (RTPROF-RES-004). */
-/*@ requires state: rtprof_ok;
+/*@ requires state: rtprof_ready;
     requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
                   &rtprof_timer_last));
     assigns *units;
@@ -251,7 +255,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units);
 
 /* Total and flags of the last closed window. RTPROF_E_NULL leaves nothing changed (RTPROF-RES-003). */
-/*@ requires state: rtprof_ok;
+/*@ requires state: rtprof_ready;
     requires out: window == \null || (\valid(window) && \separated(window + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
                   &rtprof_timer_last));
     assigns *window;

@@ -238,7 +238,7 @@ static void rtprof_put_rule(rtprof_writer_t *writer)
 }
 
 /* The share of bucket task in hundredths of a percent. */
-/*@ requires state: rtprof_ok;
+/*@ requires state: rtprof_ready;
     requires task: task <= RTPROF_UNATTRIBUTED;
     assigns \nothing;
     ensures range: \result <= 10000;
@@ -254,7 +254,7 @@ static uint32_t rtprof_hundredths(uint32_t task)
 }
 
 /* A task's table line: id, share, slack, then the length characters of name. */
-/*@ requires state: rtprof_ok;
+/*@ requires state: rtprof_ready;
     requires ok: rtprof_writer_ok(writer);
     requires task: task < RTPROF_PROCESS_COUNT;
     requires text: rtprof_readable(name, length);
@@ -286,7 +286,7 @@ static void rtprof_put_task(rtprof_writer_t *writer, uint32_t task, const char *
 
 /* One table line: a task's, or "--" for the unattributed bucket. The port's name is copied before
  * the line is written, so writing the table cannot change the text being read. */
-/*@ requires state: rtprof_ok;
+/*@ requires state: rtprof_ready;
     requires ok: rtprof_writer_ok(writer);
     requires task: task <= RTPROF_UNATTRIBUTED;
     assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;

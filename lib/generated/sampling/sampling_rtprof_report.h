@@ -39,7 +39,7 @@
  * the buffer then holds its first size - 1 characters and a NUL (RTPROF-FMT-003). *length gets the
  * number of characters written, NUL excluded. A null buffer or length gives RTPROF_E_NULL, size 0
  * RTPROF_E_RANGE; then nothing is written (RTPROF-FMT-005). */
-/*@ requires state: rtprof_ok;
+/*@ requires state: rtprof_ready;
     requires buf: buffer == \null || size == 0 || (\valid(buffer + (0 .. size - 1)) && \separated(buffer + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)));
     requires len: length == \null || (\valid(length) && \separated(length, buffer + (0 .. size - 1)) && \separated(length + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)));
     assigns buffer[0 .. size - 1], *length, rtprof_produced;
