@@ -4,7 +4,8 @@
 Usage: summarize.py CONFIG REPORT-DIR SECONDS FRAMA-C-STATUS EVA-STATUS FLOAT-GOALS
 Reads REPORT-DIR/frama-c.log (the per-goal lines WP prints), REPORT-DIR/wp-report.json and
 REPORT-DIR/eva.log, writes goals.csv, summary.txt and totals, prints the table; exits 1 when a goal
-is not proved, frama-c failed, or the log and the JSON report disagree. Eva's alarms are reported.
+is not proved, frama-c failed, the log and the JSON report disagree, or an Eva alarm is not
+discharged by a WP goal proved for the same guard at the same line.
 
 A goal WP leaves unproved counts as proved by "Eva" only when it matches a line of FLOAT-GOALS
 (floating-point goals beyond WP's float model) and the Eva run of the same configuration ended with
@@ -40,6 +41,40 @@ try:
 except OSError:
     pass
 eva_clean = eva_status == 0 and eva_alarms == 0
+
+# Eva's alarms one by one: "[eva:alarm] FILE:LINE: Warning:" then indented text ending in
+# "assert PREDICATE;". An alarm is discharged when WP proved (-wp-rte) the same predicate at the same
+# file and line: Eva and the RTE plugin emit the same guard for the same expression, WP proves it
+# under the function's precondition, and WP proves every caller establishes that precondition.
+eva_list = []
+try:
+    with open(f"{out}/eva.log", encoding="utf-8", errors="replace") as log:
+        current = None
+        for line in log:
+            m = re.match(r"^\[eva:alarm\] (\S+):(\d+): Warning:", line)
+            if m:
+                current = [m.group(1), int(m.group(2)), ""]
+                eva_list.append(current)
+            elif current is not None and line.startswith(" "):
+                current[2] += " " + line.strip()
+            else:
+                current = None
+except OSError:
+    pass
+wp_valid = set()
+try:
+    with open(f"{out}/properties.csv", encoding="utf-8", errors="replace") as f:
+        for row in csv.DictReader(f, delimiter="\t"):
+            if row.get("status") == "Valid":
+                wp_valid.add((row["file"].rsplit("/", 1)[-1], int(row["line"]), " ".join(row["property"].split())))
+except (OSError, ValueError, KeyError):
+    pass
+eva_open = []
+for path, lineno, text in eva_list:
+    m = re.search(r"assert (.*);$", text.strip())
+    key = (path.rsplit("/", 1)[-1], lineno, " ".join(m.group(1).split()) if m else "")
+    if key not in wp_valid:
+        eva_open.append(f"{path}:{lineno}: {' '.join(text.split())}")
 
 # "[wp] [Qed] Goal g : Valid (12ms)", "[wp] [Script] Goal g : Valid", "[wp] [Failed] Goal g" (the
 # verdict is absent on failures: the bracket then holds the verdict, e.g. Failed or Timeout).
@@ -131,10 +166,17 @@ for g in by_eva:
 for g in unproved:
     lines.append(f"  NOT PROVED: {g} ({goals[g][0]}: {goals[g][1]})")
 problems = []
-if not eva_clean:
-    # Reported, not gated: the int normalisation needs relational facts that only WP has (issue 3
-    # is open on this). A float goal never counts as proved without a clean Eva run (above).
-    lines.append(f"  EVA: {eva_text} (exit {eva_status}; see eva.log); not a gate yet")
+if eva_alarms:
+    lines.append(f"  EVA: {eva_alarms} alarms, {eva_alarms - len(eva_open) if len(eva_list) == eva_alarms else '?'} "
+                 f"discharged by WP (same guard, same line, proved)")
+for a in eva_open:
+    lines.append(f"  EVA ALARM NOT DISCHARGED: {a}")
+if eva_status != 0 or eva_alarms is None:
+    problems.append(f"Eva did not finish (exit {eva_status}; see eva.log)")
+elif len(eva_list) != eva_alarms:
+    problems.append(f"Eva counts {eva_alarms} alarms, its log lists {len(eva_list)}")
+if eva_open:
+    problems.append(f"{len(eva_open)} Eva alarms not discharged by a proved WP goal")
 if status != 0:
     problems.append(f"frama-c exited {status} (see frama-c.log)")
 if json_total is not None and (json_total != total_goals or json_valid + len(by_eva) != total_proved):
@@ -151,5 +193,5 @@ with open(f"{out}/summary.txt", "w", encoding="utf-8") as f:
     f.write(text)
 with open(f"{out}/totals", "w", encoding="utf-8") as f:
     f.write(f"goals={total_goals}\nproved={total_proved}\nby_eva={len(by_eva)}\n"
-            f"eva_alarms={'' if eva_alarms is None else eva_alarms}\nseconds={seconds}\n")
+            f"eva_alarms={'' if eva_alarms is None else eva_alarms}\neva_open={len(eva_open)}\nseconds={seconds}\n")
 sys.exit(1 if (unproved or problems) else 0)

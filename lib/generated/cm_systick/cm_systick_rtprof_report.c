@@ -307,7 +307,7 @@ static void rtprof_put_row(rtprof_writer_t *writer, uint32_t task)
         }
         else
         {
-            char name[RTPROF_REPORT_NAME_MAX];
+            char name[RTPROF_REPORT_NAME_MAX] = { 0 };
             const uint32_t length = rtprof_copy_name(text, name);
 
             rtprof_put_task(writer, task, name, length);
