@@ -311,7 +311,7 @@ config_hashes() {
 }
 
 # =============================================================================================
-# Configuration file as a whole (RTPROF-CFG-001, RTPROF-GEN-003).
+# Configuration file as a whole (RTPROF-CFG-001, RTPROF-CFG-015, RTPROF-GEN-002, RTPROF-GEN-003).
 # =============================================================================================
 
 test_gen_missing_file() {
@@ -485,7 +485,7 @@ test_gen_timer_dir_with_user() {
 }
 
 # =============================================================================================
-# RTPROF_NAME: a C identifier of 1..32 characters, not starting with m4_ (RTPROF-CFG-002).
+# RTPROF_NAME: a C identifier of 1..32 characters, not starting with m4_ (RTPROF-CFG-002, RTPROF-CFG-004).
 # =============================================================================================
 
 test_gen_name_1_char() {
@@ -557,7 +557,7 @@ test_gen_name_macro_names_verbatim() {
 }
 
 # =============================================================================================
-# RTPROF_PROCESS_COUNT 1..255, decimal without sign or leading zeros (RTPROF-CFG-003).
+# RTPROF_PROCESS_COUNT 1..255, decimal without sign or leading zeros (RTPROF-CFG-003, RTPROF-CFG-005).
 # =============================================================================================
 
 test_gen_process_count_1() {
@@ -609,7 +609,7 @@ test_gen_process_count_inner_blank() {
 }
 
 # =============================================================================================
-# Word-valued keys (RTPROF-CFG-002).
+# Word-valued keys (RTPROF-CFG-002, RTPROF-CFG-006..010).
 # =============================================================================================
 
 test_gen_counter_bits_8() {
@@ -663,7 +663,7 @@ test_gen_timer_dir_upper_case() {
 }
 
 # =============================================================================================
-# RTPROF_TIMER_HZ 1..4294967295 and RTPROF_WINDOW_MS 1..86400000 (RTPROF-CFG-003); 64-bit
+# RTPROF_TIMER_HZ 1..4294967295 and RTPROF_WINDOW_MS 1..86400000 (RTPROF-CFG-003, RTPROF-CFG-011); 64-bit
 # counters so that the overflow constraint plays no part.
 # =============================================================================================
 
@@ -859,7 +859,8 @@ test_gen_inject_in_comment_ignored() {
 }
 
 # =============================================================================================
-# Output folder: untouched on refusal, created when valid, unchanged files keep their mtime.
+# Output folder: untouched on refusal, created when valid, unchanged files keep their mtime
+# (RTPROF-GEN-005).
 # =============================================================================================
 
 test_gen_refused_out_dir_not_created() {
@@ -1039,7 +1040,7 @@ test_gen_banner_all_configs() {
 }
 
 # =============================================================================================
-# Command line: misuse exits 2 and creates nothing.
+# Command line: misuse exits 2 and creates nothing (RTPROF-GEN-001, RTPROF-GEN-002).
 # =============================================================================================
 
 test_gen_cli_no_arguments() {

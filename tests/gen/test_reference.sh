@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# test_reference.sh: checks that the committed output lib/generated/<X>/ of every reference configuration spec/configs/<X>.rtprof is exactly what the generator gives today.
+# test_reference.sh: checks that the committed output lib/generated/<X>/ of every reference configuration spec/configs/<X>.rtprof is exactly what the generator gives today (RTPROF-GEN-009).
 #
 # Usage: sh tests/gen/test_reference.sh REPO-ROOT
 # Output: one line per configuration, "ok reference X" or "FAIL reference X: why" followed by the

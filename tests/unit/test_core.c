@@ -477,7 +477,7 @@ static void test_core_get_result_bad_args(void **state)
 #include <signal.h>
 #include <ucontext.h>
 
-/* RTPROF-PROC-001: a hook interrupting rtprof_process at any instruction is counted exactly once.
+/* RTPROF-PROC-001, RTPROF-CONC-002: a hook interrupting rtprof_process at any instruction is counted exactly once.
  * The x86 trap flag stops the test after every instruction of rtprof_process (and of the port
  * functions it calls); at instruction K the trap handler runs the hook, as an interrupt would. While
  * the port's critical section is held the interrupt stays pending and runs when it ends, as on the
