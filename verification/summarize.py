@@ -70,7 +70,8 @@ except (OSError, ValueError, KeyError):
     pass
 eva_open = []
 for path, lineno, text in eva_list:
-    m = re.search(r"assert (.*);$", text.strip())
+    # Eva may add how it named a temporary: "assert 0 <= deficit - tmp_0; (tmp_0 from f(x))"
+    m = re.search(r"assert (.*?);(?: \(.*\))?$", text.strip())
     key = (path.rsplit("/", 1)[-1], lineno, " ".join(m.group(1).split()) if m else "")
     if key not in wp_valid:
         eva_open.append(f"{path}:{lineno}: {' '.join(text.split())}")

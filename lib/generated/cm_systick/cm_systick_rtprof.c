@@ -177,7 +177,8 @@ uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT]; /* exact_sum: remainder of each
   }
 */
 
-/* Zero a bank's counters and flags (and its ghost record); nothing of the other bank changes. */
+/* Zero a bank's counters and flags (and its ghost record); nothing of the other bank changes
+ * (RTPROF-PROC-003, RTPROF-CONC-004). */
 /*@ requires which: bank == &rtprof_banks[0] || bank == &rtprof_banks[1];
     assigns bank->count[0 .. RTPROF_BUCKET_COUNT - 1], bank->saturated, bank->unattributed,
             rtprof_charged[rtprof_index(bank)][0 .. RTPROF_BUCKET_COUNT - 1];
@@ -416,7 +417,7 @@ void rtprof_switch(uint32_t task)
 */
 
 /* A factor f with 2^31 <= sum * f < 2^32 (sum > 0): five constant steps, no loop over bits.
- * Multiplying a count and the total by f changes no share and brings the divisor to 32 bits. */
+ * Multiplying a count and the total by f changes no share and brings the divisor to 32 bits (RTPROF-NORM-001, RTPROF-NORM-005). */
 /*@ requires 0 < sum;
     assigns \nothing;
     ensures range: 2147483648 <= sum * \result < 4294967296;
@@ -605,7 +606,7 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
   }
 */
 
-/* exact_sum: number of buckets whose stored remainder is at least bound. */
+/* exact_sum: number of buckets whose stored remainder is at least bound (RTPROF-NORM-002). */
 /*@ assigns \nothing;
     ensures count: \result == rtprof_count_ge(bound, RTPROF_BUCKET_COUNT);
     ensures range: \result <= RTPROF_BUCKET_COUNT;
@@ -728,7 +729,7 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
             (rtprof_results[j] != rtprof_result_at{Pre}(j) <==> rtprof_award_at(low, left0, j) == 1); */
 }
 
-/* The sum of every count shifted right by k. */
+/* The sum of every count shifted right by k (RTPROF-NORM-006, RTPROF-NORM-008). */
 /*@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
     requires bounded: rtprof_bounded(done);
     requires k_bound: k <= RTPROF_ACSL_MAX_SHIFT;

@@ -176,7 +176,8 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
   }
 */
 
-/* Zero a bank's counters and flags (and its ghost record); nothing of the other bank changes. */
+/* Zero a bank's counters and flags (and its ghost record); nothing of the other bank changes
+ * (RTPROF-PROC-003, RTPROF-CONC-004). */
 /*@ requires which: bank == &rtprof_banks[0] || bank == &rtprof_banks[1];
     assigns bank->count[0 .. RTPROF_BUCKET_COUNT - 1], bank->saturated, bank->unattributed,
             rtprof_charged[rtprof_index(bank)][0 .. RTPROF_BUCKET_COUNT - 1];
@@ -415,7 +416,7 @@ void rtprof_switch(uint32_t task)
 */
 
 /* A factor f with 2^31 <= sum * f < 2^32 (sum > 0): five constant steps, no loop over bits.
- * Multiplying a count and the total by f changes no share and brings the divisor to 32 bits. */
+ * Multiplying a count and the total by f changes no share and brings the divisor to 32 bits (RTPROF-NORM-001, RTPROF-NORM-005). */
 /*@ requires 0 < sum;
     assigns \nothing;
     ensures range: 2147483648 <= sum * \result < 4294967296;
@@ -487,7 +488,7 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
 }
 
 
-/* The sum of every count shifted right by k. */
+/* The sum of every count shifted right by k (RTPROF-NORM-006, RTPROF-NORM-008). */
 /*@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
     requires bounded: rtprof_bounded(done);
     requires k_bound: k <= RTPROF_ACSL_MAX_SHIFT;

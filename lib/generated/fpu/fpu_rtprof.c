@@ -175,7 +175,8 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
   }
 */
 
-/* Zero a bank's counters and flags (and its ghost record); nothing of the other bank changes. */
+/* Zero a bank's counters and flags (and its ghost record); nothing of the other bank changes
+ * (RTPROF-PROC-003, RTPROF-CONC-004). */
 /*@ requires which: bank == &rtprof_banks[0] || bank == &rtprof_banks[1];
     assigns bank->count[0 .. RTPROF_BUCKET_COUNT - 1], bank->saturated, bank->unattributed,
             rtprof_charged[rtprof_index(bank)][0 .. RTPROF_BUCKET_COUNT - 1];

@@ -44,6 +44,7 @@ typedef struct
       \forall integer i; 0 <= i < max ==> (\forall integer j; 0 <= j < i ==> text[j] != 0) ==> \valid_read(text + i);
 */
 
+/* One character, or counted as lost when only the room for the NUL is left (RTPROF-FMT-002/003). */
 /*@ requires ok: rtprof_writer_ok(writer);
     assigns writer->buffer[writer->length], writer->length, writer->truncated, rtprof_produced;
     ensures ok: rtprof_writer_ok(writer);
@@ -64,7 +65,7 @@ static void rtprof_put_char(rtprof_writer_t *writer, char c)
     /*@ ghost rtprof_produced = (rtprof_produced < 18446744073709551615u) ? (rtprof_produced + 1u) : rtprof_produced; */
 }
 
-/* count copies of c */
+/* count copies of c (RTPROF-FMT-001/002). */
 /*@ requires ok: rtprof_writer_ok(writer);
     assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
     ensures ok: rtprof_writer_ok(writer);
@@ -86,7 +87,7 @@ static void rtprof_put_repeat(rtprof_writer_t *writer, char c, uint32_t count)
 }
 
 /* The NUL-terminated text, at most max characters of it; control characters print as '?' so a
- * name cannot break the table. */
+ * name cannot break the table (RTPROF-FMT-002/004). */
 /*@ requires ok: rtprof_writer_ok(writer);
     requires text: rtprof_readable(text, max);
     requires apart: \separated(text + (0 .. max - 1), writer->buffer + (0 .. writer->size - 1), writer);
@@ -136,7 +137,7 @@ static uint32_t rtprof_copy_name(const char *text, char name[RTPROF_REPORT_NAME_
     return i;
 }
 
-/* Decimal digits of value, most significant first, into digits; returns how many (1 .. 20). */
+/* Decimal digits of value, most significant first, into digits; returns how many (1 .. 20) (RTPROF-FMT-001). */
 /*@ requires out: \valid(digits + (0 .. 19));
     assigns digits[0 .. 19];
     ensures count: 1 <= \result <= 20;
@@ -171,7 +172,7 @@ static uint32_t rtprof_digits(uint64_t value, char digits[20])
     return count;
 }
 
-/* value in decimal, right-aligned in width columns (wider when it needs more). */
+/* value in decimal, right-aligned in width columns (wider when it needs more) (RTPROF-FMT-001/002). */
 /*@ requires ok: rtprof_writer_ok(writer);
     assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
     ensures ok: rtprof_writer_ok(writer);
@@ -198,7 +199,7 @@ static void rtprof_put_uint(rtprof_writer_t *writer, uint64_t value, uint32_t wi
     }
 }
 
-/* hundredths (0 .. 10000) as a percentage with two decimals, right-aligned in 7 columns. */
+/* hundredths (0 .. 10000) as a percentage with two decimals, right-aligned in 7 columns (RTPROF-FMT-001/002). */
 /*@ requires ok: rtprof_writer_ok(writer);
     assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
     ensures ok: rtprof_writer_ok(writer);
@@ -214,7 +215,7 @@ static void rtprof_put_percent(rtprof_writer_t *writer, uint32_t hundredths)
     rtprof_put_char(writer, (char)('0' + (char)(fraction % 10u)));
 }
 
-/* "-" right-aligned in width columns. */
+/* "-" right-aligned in width columns (RTPROF-FMT-001/004). */
 /*@ requires ok: rtprof_writer_ok(writer);
     requires wide: 1 <= width;
     assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
@@ -227,6 +228,7 @@ static void rtprof_put_dash(rtprof_writer_t *writer, uint32_t width)
     rtprof_put_char(writer, '-');
 }
 
+/* The table's rule line (RTPROF-FMT-001/002). */
 /*@ requires ok: rtprof_writer_ok(writer);
     assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
     ensures ok: rtprof_writer_ok(writer);
@@ -239,7 +241,7 @@ static void rtprof_put_rule(rtprof_writer_t *writer)
     rtprof_put_char(writer, '\n');
 }
 
-/* The share of bucket task in hundredths of a percent. */
+/* The share of bucket task in hundredths of a percent (RTPROF-FMT-001, RTPROF-NORM-007). */
 /*@ requires state: rtprof_ready;
     requires task: task <= RTPROF_UNATTRIBUTED;
     assigns \nothing;
@@ -256,7 +258,7 @@ static uint32_t rtprof_hundredths(uint32_t task)
     return (hundredths <= 10000u) ? hundredths : 10000u;
 }
 
-/* A task's table line: id, share, slack, then the length characters of name. */
+/* A task's table line: id, share, slack, then the length characters of name (RTPROF-FMT-001/004). */
 /*@ requires state: rtprof_ready;
     requires ok: rtprof_writer_ok(writer);
     requires task: task < RTPROF_PROCESS_COUNT;
@@ -288,7 +290,7 @@ static void rtprof_put_task(rtprof_writer_t *writer, uint32_t task, const char *
 }
 
 /* One table line: a task's, or "--" for the unattributed bucket. The port's name is copied before
- * the line is written, so writing the table cannot change the text being read. */
+ * the line is written, so writing the table cannot change the text being read (RTPROF-FMT-001/004). */
 /*@ requires state: rtprof_ready;
     requires ok: rtprof_writer_ok(writer);
     requires task: task <= RTPROF_UNATTRIBUTED;

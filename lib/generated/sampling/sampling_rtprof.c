@@ -135,7 +135,8 @@ rtprof_window_t rtprof_window;
   }
 */
 
-/* Zero a bank's counters and flags (and its ghost record); nothing of the other bank changes. */
+/* Zero a bank's counters and flags (and its ghost record); nothing of the other bank changes
+ * (RTPROF-PROC-003, RTPROF-CONC-004). */
 /*@ requires which: bank == &rtprof_banks[0] || bank == &rtprof_banks[1];
     assigns bank->count[0 .. RTPROF_BUCKET_COUNT - 1], bank->saturated, bank->unattributed,
             rtprof_charged[rtprof_index(bank)][0 .. RTPROF_BUCKET_COUNT - 1];
@@ -366,7 +367,7 @@ void rtprof_tick(uint32_t task)
 */
 
 /* A factor f with 2^31 <= sum * f < 2^32 (sum > 0): five constant steps, no loop over bits.
- * Multiplying a count and the total by f changes no share and brings the divisor to 32 bits. */
+ * Multiplying a count and the total by f changes no share and brings the divisor to 32 bits (RTPROF-NORM-001, RTPROF-NORM-005). */
 /*@ requires 0 < sum;
     assigns \nothing;
     ensures range: 2147483648 <= sum * \result < 4294967296;
