@@ -131,10 +131,19 @@ uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT]; /* exact_sum: remainder of each
      ensures rtprof_bounded(bank); @/
   static void rtprof_lemma_bounded(const rtprof_bank_t *bank)
   {
-      /@ assert buckets0: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(0, i); @/
-      /@ assert buckets1: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1, i); @/
-      /@ assert each0: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_banks[0].count[i] <= RTPROF_COUNTER_MAX; @/
-      /@ assert each1: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_banks[1].count[i] <= RTPROF_COUNTER_MAX; @/
+      uint32_t n;
+      /@ assert ok0: rtprof_bank_ok(0); @/
+      /@ assert ok1: rtprof_bank_ok(1); @/
+      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant each: \forall integer i; 0 <= i < n ==>
+             rtprof_banks[0].count[i] <= RTPROF_COUNTER_MAX && rtprof_banks[1].count[i] <= RTPROF_COUNTER_MAX;
+         loop assigns n;
+         loop variant RTPROF_BUCKET_COUNT - n; @/
+      for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+      {
+          /@ assert bucket0: rtprof_bucket_ok(0, n); @/
+          /@ assert bucket1: rtprof_bucket_ok(1, n); @/
+      }
       /@ assert bounded0: rtprof_bounded(&rtprof_banks[0]); @/
       /@ assert bounded1: rtprof_bounded(&rtprof_banks[1]); @/
       /@ assert cases: bank == &rtprof_banks[0] ==> rtprof_bounded(bank); @/
@@ -568,7 +577,7 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
   {
       uint32_t n;
       /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant \forall integer a; 0 <= a <= n ==> rtprof_ties(t, a) <= rtprof_ties(t, n);
+         loop invariant \forall integer a, b; 0 <= a <= b <= n ==> rtprof_ties(t, a) <= rtprof_ties(t, b);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
