@@ -3,7 +3,8 @@
 verification/reports/ (summary.txt and goals.csv of each configuration) and write the index table
 verification/reports/README.md (RTPROF-VER-001, RTPROF-VER-003).
 
-Usage: python3 verification/collect_reports.py [BUILD-REPORTS-DIR]   (default build/proofs)
+Usage: python3 verification/collect_reports.py [--note FILE] [BUILD-REPORTS-DIR]   (default build/proofs)
+  --note FILE   Markdown inserted under the index's heading: which commit the run proved, what changed since
 Only configurations whose run is complete (a totals file) are collected; exits 1 when none is.
 """
 import os
@@ -12,7 +13,12 @@ import shutil
 import sys
 
 root = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-src = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "build", "proofs")
+args = sys.argv[1:]
+note = ""
+if len(args) >= 2 and args[0] == "--note":
+    note = open(args[1], encoding="utf-8").read().strip() + "\n\n"
+    args = args[2:]
+src = args[0] if args else os.path.join(root, "build", "proofs")
 dst = os.path.join(root, "verification", "reports")
 
 rows = []
@@ -44,7 +50,7 @@ with open(os.path.join(dst, "README.md"), "w", encoding="utf-8") as f:
             "Written by `python3 verification/collect_reports.py` from a `verification/prove` run; do not edit.\n"
             "Per configuration: `summary.txt` (the table `verification/prove` prints) and `goals.csv` (every\n"
             "WP goal, its function, prover, verdict and time). Times are wall-clock seconds on the machine\n"
-            "of the run (2 cores, 10 s prover timeout), Eva included.\n\n"
+            "of the run (2 cores, 10 s prover timeout), Eva included.\n\n" + note +
             "| configuration | WP goals | proved | of them by Eva (float) | seconds | Eva alarms | discharged by WP | Eva statements reached | gate |\n"
             "|---|---|---|---|---|---|---|---|---|\n")
     f.write("\n".join(rows) + "\n")

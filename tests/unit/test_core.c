@@ -620,6 +620,7 @@ static rtprof_status_t inj_run(uint64_t fire_at)
     return status;
 }
 
+/* RTPROF-PROC-001, RTPROF-CONC-002: the hook at every instruction of rtprof_process (see above). */
 static void test_core_process_interrupt_every_instruction(void **state)
 {
     struct sigaction action;

@@ -323,6 +323,7 @@ void rtprof_init(void)
     uint32_t i;
 
     rtprof_live = &rtprof_banks[0];
+    /*@ assert index0: rtprof_index(&rtprof_banks[0]) == 0 && rtprof_index(&rtprof_banks[1]) == 1; */
     rtprof_bank_clear(&rtprof_banks[0]);
     rtprof_bank_clear(&rtprof_banks[1]);
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
@@ -862,6 +863,10 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
             /*@ assert above: 10000 * shifted - reduced * q <= reduced - 1; */
             rtprof_results[i] = (rtprof_result_t)q;
             /*@ ghost rtprof_lemma_rem(q, shifted, reduced, factor); */
+            /*@ assert rem_c: c == shifted * factor && divisor == reduced * factor; */
+            /*@ assert rem_sub: c * 10000 - q * divisor == (shifted * factor) * 10000 - q * (reduced * factor); */
+            /*@ assert rem_lemma: (shifted * factor) * 10000 - q * (reduced * factor) == factor * ((shifted * 10000) % reduced); */
+            /*@ assert rem_same: (shifted * 10000) % reduced == rtprof_rem_of{Pre}(done, shift, reduced, i); */
             /*@ assert rem_is: c * 10000 - q * divisor == factor * rtprof_rem_of{Pre}(done, shift, reduced, i); */
             /*@ assert rem_fits: 0 <= c * 10000 - q * divisor < divisor; */
             /*@ ghost rtprof_lemma_nonneg(q, divisor); */
@@ -873,7 +878,11 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
                 const uint64_t taken = (uint64_t)q * (uint64_t)divisor;
 
                 /*@ assert products: scaled == c * 10000 && taken == q * divisor && taken <= scaled; */
+                /*@ assert difference: scaled - taken == factor * rtprof_rem_of{Pre}(done, shift, reduced, i) &&
+                        scaled - taken < divisor; */
                 rtprof_remainders[i] = (uint32_t)(scaled - taken);
+                /*@ assert stored_value: rtprof_remainders[i] == scaled - taken; */
+                /*@ assert stored_rem: rtprof_remainders[i] == factor * rtprof_rem_of{Pre}(done, shift, reduced, i); */
                 /*@ assert stored: rtprof_remainders[i] == rtprof_scaled_rem{Pre}(done, shift, reduced, factor, i) &&
                         rtprof_remainders[i] < divisor; */
             }
@@ -973,6 +982,31 @@ rtprof_status_t rtprof_process(void)
     /*@ assert other_is: rtprof_other(next) == done; */
     /*@ ghost rtprof_lemma_bounded(done); */
     /*@ assert done_bounded: rtprof_bounded(done); */
+    /* The closed bank reads as it did on entry: its shifted sums, shares and remainders, for every
+     * shift, are those of the pre-state (frame of the clear and the store, stated once here so that
+     * the normalisation's contract, written on the state of its call, carries over to Pre). */
+    /*@ ghost
+      uint32_t m;
+      /@ loop invariant 0 <= m <= RTPROF_BUCKET_COUNT;
+         loop invariant frame: \forall integer k; 0 <= k <= RTPROF_ACSL_MAX_SHIFT ==>
+             rtprof_ssum(done, k, m) == rtprof_ssum{Pre}(done, k, m);
+         loop assigns m;
+         loop variant RTPROF_BUCKET_COUNT - m; @/
+      for (m = 0u; m < RTPROF_BUCKET_COUNT; m++)
+      {
+          /@ assert same_count: done->count[m] == rtprof_count{Pre}(done, m); @/
+          /@ assert unfold_here: \forall integer k; rtprof_ssum(done, k, m + 1) == rtprof_ssum(done, k, m) + (done->count[m] >> k); @/
+          /@ assert unfold_pre: \forall integer k;
+                 rtprof_ssum{Pre}(done, k, m + 1) == rtprof_ssum{Pre}(done, k, m) + (rtprof_count{Pre}(done, m) >> k); @/
+      }
+    */
+    /*@ assert counts_same: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> done->count[j] == rtprof_count{Pre}(done, j); */
+    /*@ assert ssum_same: \forall integer k; 0 <= k <= RTPROF_ACSL_MAX_SHIFT ==>
+            rtprof_ssum(done, k, RTPROF_BUCKET_COUNT) == rtprof_ssum{Pre}(done, k, RTPROF_BUCKET_COUNT); */
+    /*@ assert floor_same: \forall integer k, j; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= j < RTPROF_BUCKET_COUNT ==>
+            rtprof_floor(done, k, j) == rtprof_floor{Pre}(done, k, j); */
+    /*@ assert rem_same: \forall integer k, j; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= j < RTPROF_BUCKET_COUNT ==>
+            rtprof_rem(done, k, j) == rtprof_rem{Pre}(done, k, j); */
 
     /* RTPROF-NORM-008: at most 256 * (2^56 - 1) < 2^64 */
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
@@ -1013,9 +1047,6 @@ rtprof_status_t rtprof_process(void)
         /*@ assert one_more_pre: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
                 rtprof_results[j] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, j) ||
                 rtprof_results[j] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, j) + 1; */
-        /*@ assert rem_same: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
-                rtprof_rem(done, rtprof_window.scale_shift, j) == rtprof_rem{Pre}(done, rtprof_window.scale_shift, j) &&
-                rtprof_floor(done, rtprof_window.scale_shift, j) == rtprof_floor{Pre}(done, rtprof_window.scale_shift, j); */
         /*@ assert largest_pre: \forall integer a, b; 0 <= a < RTPROF_BUCKET_COUNT && 0 <= b < RTPROF_BUCKET_COUNT &&
                 rtprof_results[a] > rtprof_floor{Pre}(done, rtprof_window.scale_shift, a) &&
                 rtprof_results[b] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, b) ==>

@@ -322,6 +322,7 @@ void rtprof_init(void)
     uint32_t i;
 
     rtprof_live = &rtprof_banks[0];
+    /*@ assert index0: rtprof_index(&rtprof_banks[0]) == 0 && rtprof_index(&rtprof_banks[1]) == 1; */
     rtprof_bank_clear(&rtprof_banks[0]);
     rtprof_bank_clear(&rtprof_banks[1]);
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
@@ -675,6 +676,29 @@ rtprof_status_t rtprof_process(void)
     /*@ assert other_is: rtprof_other(next) == done; */
     /*@ ghost rtprof_lemma_bounded(done); */
     /*@ assert done_bounded: rtprof_bounded(done); */
+    /* The closed bank reads as it did on entry: its shifted sums, shares and remainders, for every
+     * shift, are those of the pre-state (frame of the clear and the store, stated once here so that
+     * the normalisation's contract, written on the state of its call, carries over to Pre). */
+    /*@ ghost
+      uint32_t m;
+      /@ loop invariant 0 <= m <= RTPROF_BUCKET_COUNT;
+         loop invariant frame: \forall integer k; 0 <= k <= RTPROF_ACSL_MAX_SHIFT ==>
+             rtprof_ssum(done, k, m) == rtprof_ssum{Pre}(done, k, m);
+         loop assigns m;
+         loop variant RTPROF_BUCKET_COUNT - m; @/
+      for (m = 0u; m < RTPROF_BUCKET_COUNT; m++)
+      {
+          /@ assert same_count: done->count[m] == rtprof_count{Pre}(done, m); @/
+          /@ assert unfold_here: \forall integer k; rtprof_ssum(done, k, m + 1) == rtprof_ssum(done, k, m) + (done->count[m] >> k); @/
+          /@ assert unfold_pre: \forall integer k;
+                 rtprof_ssum{Pre}(done, k, m + 1) == rtprof_ssum{Pre}(done, k, m) + (rtprof_count{Pre}(done, m) >> k); @/
+      }
+    */
+    /*@ assert counts_same: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> done->count[j] == rtprof_count{Pre}(done, j); */
+    /*@ assert ssum_same: \forall integer k; 0 <= k <= RTPROF_ACSL_MAX_SHIFT ==>
+            rtprof_ssum(done, k, RTPROF_BUCKET_COUNT) == rtprof_ssum{Pre}(done, k, RTPROF_BUCKET_COUNT); */
+    /*@ assert floor_same: \forall integer k, j; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= j < RTPROF_BUCKET_COUNT ==>
+            rtprof_floor(done, k, j) == rtprof_floor{Pre}(done, k, j); */
 
     /* RTPROF-NORM-008: at most 256 * (2^56 - 1) < 2^64 */
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;

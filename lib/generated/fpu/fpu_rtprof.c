@@ -320,6 +320,7 @@ void rtprof_init(void)
     const uint32_t key = rtprof_port_critical_enter();
 
     rtprof_live = &rtprof_banks[0];
+    /*@ assert index0: rtprof_index(&rtprof_banks[0]) == 0 && rtprof_index(&rtprof_banks[1]) == 1; */
     rtprof_bank_clear(&rtprof_banks[0]);
     rtprof_bank_clear(&rtprof_banks[1]);
     rtprof_window.total = 0u;
