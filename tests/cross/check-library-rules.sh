@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0
 # check-library-rules.sh: checks the structural rules of every generated library on the files and
 # objects themselves: no volatile and no hardware access (RTPROF-LIB-003), only the freestanding
-# headers (and the ACSL logic file, comments only) and no external symbol but the port's (RTPROF-LIB-001, RTPROF-PORT-007), every global
-# symbol public-prefixed (RTPROF-LIB-004), no #if selecting features in a source and headers with
+# headers (and the ACSL logic file, comments only) and no external symbol but the port's
+# (RTPROF-LIB-001, RTPROF-PORT-007; host objects), every global symbol public-prefixed (RTPROF-LIB-004), no #if selecting features in a source and headers with
 # only their guard and the version check (RTPROF-GEN-007), and every public function returning
 # rtprof_status_t or nothing (RTPROF-RES-001).
 # Usage: check-library-rules.sh ROOT GENERATED-DIR...
@@ -64,7 +64,8 @@ for dir in "$@"; do
         fi
     done
     # RTPROF-RES-001: every public function returns rtprof_status_t or void
-    cat "$dir"/*_rtprof.h "$dir"/*_rtprof_report.h | gcc -fpreprocessed -dD -E -P - 2>/dev/null |
+    cat "$dir"/*_rtprof.h "$dir"/*_rtprof_report.h > "$work/api.h"
+    strip "$work/api.h" |
         grep -E '^[a-z_0-9 ]+\brtprof_[a-z_0-9]+\s*\(' | grep -v -E '^(rtprof_status_t|void) rtprof_' > "$work/bad"
     if [ -s "$work/bad" ]; then
         fail "$cfg: public functions that return neither rtprof_status_t nor void: $(tr '\n' ' ' < "$work/bad")"
@@ -76,20 +77,22 @@ for dir in "$@"; do
             fail "$cfg/${src##*/}: does not compile: $(head -n 1 "$work/log")"
             continue
         fi
-        nm -g --defined-only "$work/x.o" | awk '{print $3}' | grep -v -E '^rtprof_' > "$work/bad"
+        nm -g --defined-only "$work/x.o" | awk '{print $3}' > "$work/defined"
+        nm -u "$work/x.o" | awk '{print $2}' > "$work/undefined"
+        grep -v -E '^rtprof_' "$work/defined" > "$work/bad"
         if [ -s "$work/bad" ]; then
             fail "$cfg/${src##*/}: global symbols without the rtprof_ prefix: $(tr '\n' ' ' < "$work/bad")"
         fi
-        for sym in $(nm -g --defined-only "$work/x.o" | awk '{print $3}' | grep -E '^rtprof_'); do
+        for sym in $(grep -E '^rtprof_' "$work/defined"); do
             if ! grep -q -w "$sym" "$dir"/*.h "$root"/lib/include/*.h; then
                 fail "$cfg/${src##*/}: global $sym is declared in no header: it should be static"
             fi
         done
-        nm -u "$work/x.o" | awk '{print $2}' | grep -v -E '^rtprof_' > "$work/bad"
+        grep -v -E '^rtprof_' "$work/undefined" > "$work/bad"
         if [ -s "$work/bad" ]; then
             fail "$cfg/${src##*/}: external symbols outside the library and its port: $(tr '\n' ' ' < "$work/bad")"
         fi
-        nm -u "$work/x.o" | awk '{print $2}' | grep -E '^rtprof_' | grep -v -E '^rtprof_port_' > "$work/ext"
+        grep -E '^rtprof_' "$work/undefined" | grep -v -E '^rtprof_port_' > "$work/ext"
         for sym in $(cat "$work/ext"); do
             if ! grep -q -w "$sym" "$dir"/*.h; then
                 fail "$cfg/${src##*/}: needs $sym, which no generated header declares"
