@@ -279,7 +279,7 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
 static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
 {
     rtprof_bank_t *const bank = rtprof_live;
-    const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u;
+    const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u; /* RTPROF-DEV-003 */
     const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED * unknown);
     /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
     /*@ assert slot_is: slot == rtprof_slot(task); */
@@ -289,7 +289,7 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
     const uint64_t sum = (uint64_t)bank->count[slot] + (uint64_t)units;
 ]rtprof_case([RTPROF_COUNTER_BITS],
 [16], [[    /* sum <= 0xFFFF + 2^32: the quotient by 2^16 fits 32 bits and is non-zero exactly when sum > MAX */
-    const uint32_t clamped = ((uint32_t)(sum / 65536u) != 0u) ? 1u : 0u;
+    const uint32_t clamped = ((uint32_t)(sum / 65536u) != 0u) ? 1u : 0u; /* RTPROF-DEV-003 */
 ]],
 [32], [[    /* sum < 2^33: the quotient by 2^32 (a shift) is 1 exactly when sum > MAX */
     const uint32_t clamped = (uint32_t)(sum / 4294967296u);
@@ -306,7 +306,7 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
     {
-        const uint64_t value = (sum * (uint64_t)(1u - clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped);
+        const uint64_t value = (sum * ((uint64_t)1u - (uint64_t)clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped);
 
         /*@ assert value_is: value == rtprof_min(sum, RTPROF_COUNTER_MAX); */
         /*@ assert value_mod: value % (RTPROF_COUNTER_MAX + 1) == value; */
@@ -392,8 +392,8 @@ void rtprof_switch(uint32_t task)
 {
     const uint64_t now = rtprof_port_timer_read64();
     const uint64_t last = rtprof_timer_last;
-]rtprof_if([RTPROF_TIMER_DIR], [up], [[    const uint64_t elapsed = (now >= last) ? (now - last) : ((UINT64_MAX - last) + now + 1u);
-]], [[    const uint64_t elapsed = (last >= now) ? (last - now) : ((UINT64_MAX - now) + last + 1u);
+]rtprof_if([RTPROF_TIMER_DIR], [up], [[    const uint64_t elapsed = (now >= last) ? (now - last) : (((UINT64_MAX - last) + now) + 1u); /* RTPROF-DEV-005 */
+]], [[    const uint64_t elapsed = (last >= now) ? (last - now) : (((UINT64_MAX - now) + last) + 1u); /* RTPROF-DEV-005 */
 ]])[    const uint64_t units = (elapsed <= RTPROF_COUNTER_MAX) ? elapsed : ((uint64_t)RTPROF_COUNTER_MAX + 1u);
 
     /*@ assert elapsed_is: elapsed == ]rtprof_if([RTPROF_TIMER_DIR], [up], [[rtprof_elapsed_up]], [[rtprof_elapsed_down]])[(RTPROF_ACSL_MODULUS, last, now); */
@@ -560,24 +560,28 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
     /*@ ghost rtprof_lemma_step3(c, scale, divisor); */
     /*@ ghost rtprof_lemma_step4(q, c, scale, divisor); */
     /*@ assert high: c * 10000 < (q + 2) * divisor; */
-    const uint32_t up = (((uint64_t)(q + 1u) * (uint64_t)divisor) <= ((uint64_t)c * 10000u)) ? 1u : 0u;
+    const uint32_t up = (((uint64_t)(q + 1u) * (uint64_t)divisor) <= ((uint64_t)c * 10000u)) ? 1u : 0u; /* RTPROF-DEV-003 */
 
     return q + up;
 }
 
 ]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
+/* Proof-only logic of the largest-remainder award, over the stored remainders.
+ * Buckets among the first n whose remainder equals t. */
 /*@
-  // Proof-only logic of the largest-remainder award, over the stored remainders.
-  // Buckets among the first n whose remainder equals t.
   logic integer rtprof_ties{L}(integer t, integer n) =
       n <= 0 ? 0 : rtprof_ties(t, n - 1) + (rtprof_remainders[n - 1] == t ? 1 : 0);
-  // 1 when bucket j gets one more hundredth for threshold t with m ties to award.
+*/
+/* 1 when bucket j gets one more hundredth for threshold t with m ties to award. */
+/*@
   logic integer rtprof_award_at{L}(integer t, integer m, integer j) =
       (rtprof_remainders[j] > t || (rtprof_remainders[j] == t && rtprof_ties(t, j) < m)) ? 1 : 0;
   logic integer rtprof_asum{L}(integer t, integer m, integer n) =
       n <= 0 ? 0 : rtprof_asum(t, m, n - 1) + rtprof_award_at(t, m, n - 1);
   logic integer rtprof_result_at{L}(integer j) = rtprof_results[j];
-  // What rtprof_shares stores for bucket j: its remainder times the normalising factor f.
+*/
+/* What rtprof_shares stores for bucket j: its remainder times the normalising factor f. */
+/*@
   logic integer rtprof_scaled_rem{L}(rtprof_bank_t *b, integer k, integer s, integer f, integer j) =
       f * rtprof_rem_of(b, k, s, j);
 */

@@ -20,10 +20,10 @@ rtprof_begin(rtprof_file([rtprof_config.h]), [configuration constants and types 
 #endif
 
 /* RTPROF_NAME: the configuration name. */
-#define RTPROF_CONFIG_NAME "]rtprof_cfg([RTPROF_NAME])["
+#define RTPROF_CONFIG_NAME "]rtprof_cfg([RTPROF_NAME])[" /* RTPROF-DEV-001 */
 
 /* SHA-256 of the canonical configuration above. */
-#define RTPROF_CONFIG_HASH "]rtprof_cfg([RTPROF_CONFIG_HASH])["
+#define RTPROF_CONFIG_HASH "]rtprof_cfg([RTPROF_CONFIG_HASH])[" /* RTPROF-DEV-001 */
 
 /* RTPROF_PROCESS_COUNT: number of tasks; task ids are 0 .. RTPROF_PROCESS_COUNT - 1. */
 #define RTPROF_PROCESS_COUNT ]rtprof_cfg([RTPROF_PROCESS_COUNT])[u
@@ -35,46 +35,46 @@ rtprof_begin(rtprof_file([rtprof_config.h]), [configuration constants and types 
 #define RTPROF_BUCKET_COUNT (RTPROF_PROCESS_COUNT + 1u)
 
 /* RTPROF_COUNTER_BITS: storage of one counter. */
-#define RTPROF_COUNTER_BITS ]rtprof_cfg([RTPROF_COUNTER_BITS])[u
+#define RTPROF_COUNTER_BITS ]rtprof_cfg([RTPROF_COUNTER_BITS])[u /* RTPROF-DEV-001 */
 typedef ]rtprof_case([RTPROF_COUNTER_BITS], [16], [[uint16_t]], [32], [[uint32_t]], [64], [[uint64_t]])[ rtprof_counter_t;
 
 /* Largest value a counter holds; a hook that would pass it clamps there and flags the window.]rtprof_if([RTPROF_COUNTER_BITS], [64], [[
  * 64-bit counters stop at 2^56 - 1 so that the 256 buckets of any configuration sum in 64 bits.]])[ */
-#define RTPROF_COUNTER_MAX ]rtprof_case([RTPROF_COUNTER_BITS], [16], [[0xFFFFu]], [32], [[0xFFFFFFFFu]], [64], [[0xFFFFFFFFFFFFFFull]])[
+#define RTPROF_COUNTER_MAX ]rtprof_case([RTPROF_COUNTER_BITS], [16], [[0xFFFFu]], [32], [[0xFFFFFFFFu]], [64], [[0xFFFFFFFFFFFFFFULL]])[
 
 /* RTPROF_TIMER_HZ: interval units per second (the tick rate for tick). */
-#define RTPROF_TIMER_HZ ]rtprof_cfg([RTPROF_TIMER_HZ])[u
+#define RTPROF_TIMER_HZ ]rtprof_cfg([RTPROF_TIMER_HZ])[u /* RTPROF-DEV-001 */
 
 /* RTPROF_WINDOW_MS: longest time the caller lets pass between two rtprof_process calls. */
-#define RTPROF_WINDOW_MS ]rtprof_cfg([RTPROF_WINDOW_MS])[u
+#define RTPROF_WINDOW_MS ]rtprof_cfg([RTPROF_WINDOW_MS])[u /* RTPROF-DEV-001 */
 
 /* Most units a window of RTPROF_WINDOW_MS can hold, ceil(RTPROF_TIMER_HZ * RTPROF_WINDOW_MS / 1000);
  * rtprof-gen checked that it does not exceed RTPROF_COUNTER_MAX (RTPROF-CFG-014). */
-#define RTPROF_WINDOW_UNITS ]rtprof_cfg([RTPROF_WINDOW_UNITS])[ull
+#define RTPROF_WINDOW_UNITS ]rtprof_cfg([RTPROF_WINDOW_UNITS])[ULL /* RTPROF-DEV-001 */
 ]rtprof_case([RTPROF_RESULT], [int], [[
 /* RTPROF_RESULT=int: results in hundredths of a percent, 0 .. RTPROF_FULL_SCALE. */
 typedef uint16_t rtprof_result_t;
-#define RTPROF_FULL_SCALE 10000u
+#define RTPROF_FULL_SCALE 10000u /* RTPROF-DEV-001 */
 ]], [float], [[
 /* RTPROF_RESULT=float: results in percent, 0.0 .. RTPROF_FULL_SCALE. */
 typedef float rtprof_result_t;
-#define RTPROF_FULL_SCALE 100.0f
+#define RTPROF_FULL_SCALE 100.0f /* RTPROF-DEV-001 */
 ]])[
 /* The configuration as 0/1 flags, for ports and tests (the library itself needs none of them). */
-#define RTPROF_INTERVAL_TICK ]rtprof_if([RTPROF_INTERVAL], [tick], [[1]], [[0]])[
-#define RTPROF_INTERVAL_TIMER ]rtprof_if([RTPROF_INTERVAL], [timer], [[1]], [[0]])[
-#define RTPROF_INTERVAL_USER ]rtprof_if([RTPROF_INTERVAL], [user], [[1]], [[0]])[
-#define RTPROF_RESULT_FLOAT ]rtprof_if([RTPROF_RESULT], [float], [[1]], [[0]])[
-#define RTPROF_ROUNDING_EXACT_SUM ]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[1]], [[0]])[
+#define RTPROF_INTERVAL_TICK ]rtprof_if([RTPROF_INTERVAL], [tick], [[1]], [[0]])[ /* RTPROF-DEV-001 */
+#define RTPROF_INTERVAL_TIMER ]rtprof_if([RTPROF_INTERVAL], [timer], [[1]], [[0]])[ /* RTPROF-DEV-001 */
+#define RTPROF_INTERVAL_USER ]rtprof_if([RTPROF_INTERVAL], [user], [[1]], [[0]])[ /* RTPROF-DEV-001 */
+#define RTPROF_RESULT_FLOAT ]rtprof_if([RTPROF_RESULT], [float], [[1]], [[0]])[ /* RTPROF-DEV-001 */
+#define RTPROF_ROUNDING_EXACT_SUM ]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[1]], [[0]])[ /* RTPROF-DEV-001 */
 ]rtprof_if([RTPROF_INTERVAL], [timer], [[
 /* RTPROF_TIMER_BITS: width of the free-running timer; elapsed time is taken modulo 2^bits. */
-#define RTPROF_TIMER_BITS ]rtprof_cfg([RTPROF_TIMER_BITS])[u
+#define RTPROF_TIMER_BITS ]rtprof_cfg([RTPROF_TIMER_BITS])[u /* RTPROF-DEV-001 */
 
 /* RTPROF_TIMER_DIR: 1 when the timer counts down (SysTick), 0 when it counts up. */
-#define RTPROF_TIMER_DOWN ]rtprof_if([RTPROF_TIMER_DIR], [down], [[1]], [[0]])[
+#define RTPROF_TIMER_DOWN ]rtprof_if([RTPROF_TIMER_DIR], [down], [[1]], [[0]])[ /* RTPROF-DEV-001 */
 
 /* Mask of the timer's valid bits, 2^RTPROF_TIMER_BITS - 1. */
-#define RTPROF_TIMER_MASK ]rtprof_case([RTPROF_TIMER_BITS], [16], [[0xFFFFu]], [24], [[0xFFFFFFu]], [32], [[0xFFFFFFFFu]], [64], [[0xFFFFFFFFFFFFFFFFull]])[
+#define RTPROF_TIMER_MASK ]rtprof_case([RTPROF_TIMER_BITS], [16], [[0xFFFFu]], [24], [[0xFFFFFFu]], [32], [[0xFFFFFFFFu]], [64], [[0xFFFFFFFFFFFFFFFFULL]])[ /* RTPROF-DEV-001 */
 ]])[
 #endif /* ]_rtprof_guard_name[ */
 ]m4_dnl

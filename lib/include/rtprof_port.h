@@ -5,8 +5,8 @@
 
 #include <stdint.h>
 
+/* A NUL-terminated string readable up to and including its NUL (RTPROF-PORT-004). */
 /*@
-  // A NUL-terminated string readable up to and including its NUL (RTPROF-PORT-004).
   predicate rtprof_port_string{L}(char *s) =
       \exists integer n; 0 <= n && \valid_read(s + (0 .. n)) && s[n] == 0;
 */

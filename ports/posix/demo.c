@@ -5,7 +5,7 @@
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdio.h>
+#include <stdio.h> /* RTPROF-DEV-007 */
 #include <stdlib.h>
 #include "rtprof.h"
 #include "rtprof_port.h"
@@ -25,7 +25,6 @@
 
 /* The expectation, kept apart from the schedule in sim.c: the designed share of each simulated
  * task in hundredths of a percent. Every other bucket is designed to stay at 0. */
-static const uint32_t rtprof_demo_designed[RTPROF_SIM_TASK_COUNT] = {5000u, 2500u, 1250u, 625u, 625u};
 
 /* What the checks of all windows found. */
 typedef struct
@@ -41,6 +40,8 @@ typedef struct
 /* Designed share of bucket task in hundredths of a percent. */
 static uint32_t rtprof_demo_designed_share(uint32_t task)
 {
+    static const uint32_t rtprof_demo_designed[RTPROF_SIM_TASK_COUNT] = {5000u, 2500u, 1250u, 625u, 625u};
+
     return (task < RTPROF_SIM_TASK_COUNT) ? rtprof_demo_designed[task] : 0u;
 }
 
@@ -64,17 +65,17 @@ static void rtprof_demo_print_config(void)
     const char *const results = (RTPROF_RESULT_FLOAT != 0)
         ? "float" : ((RTPROF_ROUNDING_EXACT_SUM != 0) ? "int exact_sum" : "int floor");
 
-    printf("config %s: %u task(s), %u-bit counters, %s results", RTPROF_CONFIG_NAME,
+    (void)printf("config %s: %u task(s), %u-bit counters, %s results", RTPROF_CONFIG_NAME,
            (unsigned int)RTPROF_PROCESS_COUNT, (unsigned int)(8u * sizeof(rtprof_counter_t)), results);
 #if RTPROF_INTERVAL_TIMER
-    printf(", timer interval: %u-bit %s-counting timer at %u Hz", (unsigned int)RTPROF_TIMER_BITS,
+    (void)printf(", timer interval: %u-bit %s-counting timer at %u Hz", (unsigned int)RTPROF_TIMER_BITS,
            (RTPROF_TIMER_DOWN != 0) ? "down" : "up", (unsigned int)RTPROF_TIMER_HZ);
 #elif RTPROF_INTERVAL_USER
-    printf(", user interval at %u units/s", (unsigned int)RTPROF_TIMER_HZ);
+    (void)printf(", user interval at %u units/s", (unsigned int)RTPROF_TIMER_HZ);
 #else
-    printf(", tick sampling at %u Hz", (unsigned int)RTPROF_TIMER_HZ);
+    (void)printf(", tick sampling at %u Hz", (unsigned int)RTPROF_TIMER_HZ);
 #endif
-    printf(", window %u ms\n", (unsigned int)RTPROF_WINDOW_MS);
+    (void)printf(", window %u ms\n", (unsigned int)RTPROF_WINDOW_MS);
 }
 
 /* Checks rtprof_process's status and the window total, and copies the window record to record. */
@@ -83,19 +84,23 @@ static void rtprof_demo_check_window(rtprof_demo_tally_t *tally, uint32_t window
 {
     if (status != RTPROF_OK)
     {
-        printf("FAIL window %u: rtprof_process returned %d, not RTPROF_OK\n", window, (int)status);
+        (void)printf("FAIL window %u: rtprof_process returned %d, not RTPROF_OK\n", window, (int)status);
         tally->failures++;
     }
     if (rtprof_get_window(record) != RTPROF_OK)
     {
-        printf("FAIL window %u: rtprof_get_window failed\n", window);
+        (void)printf("FAIL window %u: rtprof_get_window failed\n", window);
         tally->failures++;
     }
     else if (record->total != total)
     {
-        printf("FAIL window %u: window total %" PRIu64 " units, planned %" PRIu64 "\n", window, record->total,
+        (void)printf("FAIL window %u: window total %" PRIu64 " units, planned %" PRIu64 "\n", window, record->total,
                total);
         tally->failures++;
+    }
+    else
+    {
+        /* the window record holds the planned total */
     }
     if (record->scale_shift > tally->scale_shift)
     {
@@ -108,12 +113,12 @@ static void rtprof_demo_check_window(rtprof_demo_tally_t *tally, uint32_t window
 static double rtprof_demo_check_result(rtprof_demo_tally_t *tally, uint32_t window, uint32_t task, double allowed)
 {
     const double designed = ((double)rtprof_demo_designed_share(task) * RTPROF_DEMO_PER_PERCENT) / 100.0;
-    rtprof_result_t result = 0u;
+    rtprof_result_t result = (rtprof_result_t)0;
     double deviation = 0.0;
 
     if (rtprof_get_result(task, &result) != RTPROF_OK)
     {
-        printf("FAIL window %u: rtprof_get_result(%u) failed\n", window, task);
+        (void)printf("FAIL window %u: rtprof_get_result(%u) failed\n", window, task);
         tally->failures++;
     }
     else
@@ -121,7 +126,7 @@ static double rtprof_demo_check_result(rtprof_demo_tally_t *tally, uint32_t wind
         deviation = fabs((double)result - designed);
         if (deviation > allowed)
         {
-            printf("FAIL window %u, task %u (%s): result %.6g, designed %.6g, allowed deviation %.6g\n", window,
+            (void)printf("FAIL window %u, task %u (%s): result %.6g, designed %.6g, allowed deviation %.6g\n", window,
                    task, rtprof_demo_name(task), (double)result, designed, allowed);
             tally->failures++;
         }
@@ -140,6 +145,7 @@ static void rtprof_demo_check_measured(rtprof_demo_tally_t *tally, uint32_t wind
     double allowed;
 
     rtprof_demo_check_window(tally, window, status, total, &record);
+    /* RTPROF-DEV-005 */
     allowed = (RTPROF_RESULT_FLOAT != 0) ? (1e-4 * 100.0) : ((record.scale_shift > 0u) ? 1.0 : 0.0);
     for (task = 0u; task <= RTPROF_UNATTRIBUTED; task++)
     {
@@ -149,7 +155,7 @@ static void rtprof_demo_check_measured(rtprof_demo_tally_t *tally, uint32_t wind
 
         if ((rtprof_get_units(task, &units) != RTPROF_OK) || (units != planned))
         {
-            printf("FAIL window %u, task %u (%s): %" PRIu64 " units, planned %" PRIu64 "\n", window, task,
+            (void)printf("FAIL window %u, task %u (%s): %" PRIu64 " units, planned %" PRIu64 "\n", window, task,
                    rtprof_demo_name(task), units, planned);
             tally->failures++;
         }
@@ -191,7 +197,7 @@ static void rtprof_demo_check_sampled(rtprof_demo_tally_t *tally, uint32_t windo
  * but is not a decimal number below 2^64. */
 static bool rtprof_demo_seed(uint64_t *seed)
 {
-    const char *const text = getenv("RTPROF_DEMO_SEED");
+    const char *const text = getenv("RTPROF_DEMO_SEED"); /* RTPROF-DEV-008 */
     bool valid = true;
 
     *seed = RTPROF_DEMO_SEED_DEFAULT;
@@ -202,7 +208,7 @@ static bool rtprof_demo_seed(uint64_t *seed)
 
         errno = 0;
         value = strtoull(text, &end, 10);
-        valid = (text[0] >= '0') && (text[0] <= '9') && (*end == '\0') && (errno == 0);
+        valid = (text[0] >= '0') && (text[0] <= '9') && (*end == '\0') && (errno == 0); /* RTPROF-DEV-006 */
         *seed = (uint64_t)value;
     }
     return valid;
@@ -216,7 +222,7 @@ static int rtprof_demo_measured(rtprof_demo_tally_t *tally)
 {
     const uint64_t most_rounds = RTPROF_WINDOW_UNITS / RTPROF_SIM_ROUND_SLOTS;
     const uint64_t rounds = (most_rounds < 100u) ? most_rounds : 100u;
-    const uint64_t slot = (rounds > 0u) ? (most_rounds / rounds) : 0u;
+    const uint64_t slot = (rounds > 0u) ? (most_rounds / rounds) : 0u; /* RTPROF-DEV-005 */
 #if RTPROF_INTERVAL_TIMER
     /* the time between two hooks must stay below the timer's period (RTPROF-HOOK-002) */
     const uint64_t wrap_mask = (uint64_t)RTPROF_TIMER_MASK;
@@ -230,13 +236,13 @@ static int rtprof_demo_measured(rtprof_demo_tally_t *tally)
 
     if (rounds == 0u)
     {
-        fprintf(stderr, "rtprof-demo: a window of %" PRIu64 " units is too short for a round of %u slots\n",
+        (void)fprintf(stderr, "rtprof-demo: a window of %" PRIu64 " units is too short for a round of %u slots\n",
                 (uint64_t)RTPROF_WINDOW_UNITS, RTPROF_SIM_ROUND_SLOTS);
         exit_status = RTPROF_DEMO_EXIT_REFUSED;
     }
     else if (slot > longest)
     {
-        fprintf(stderr, "rtprof-demo: slots of %" PRIu64 " units are longer than one hook can measure (%" PRIu64
+        (void)fprintf(stderr, "rtprof-demo: slots of %" PRIu64 " units are longer than one hook can measure (%" PRIu64
                 " units)\n", slot, longest);
         exit_status = RTPROF_DEMO_EXIT_REFUSED;
     }
@@ -246,7 +252,7 @@ static int rtprof_demo_measured(rtprof_demo_tally_t *tally)
         const uint64_t start = ((uint64_t)0u - (3u * slot) - 12345u) & wrap_mask;
         uint32_t window;
 
-        printf("measuring: %u windows of %" PRIu64 " rounds x %u slots x %" PRIu64 " units, clock from %" PRIu64
+        (void)printf("measuring: %u windows of %" PRIu64 " rounds x %u slots x %" PRIu64 " units, clock from %" PRIu64
                "\n", RTPROF_DEMO_WINDOWS, rounds, RTPROF_SIM_ROUND_SLOTS, slot, start);
         rtprof_sim_start(start);
         for (window = 1u; window <= RTPROF_DEMO_WINDOWS; window++)
@@ -265,14 +271,14 @@ static int rtprof_demo_sampled(rtprof_demo_tally_t *tally, uint64_t *seed)
 
     if (!rtprof_demo_seed(seed))
     {
-        fprintf(stderr, "rtprof-demo: RTPROF_DEMO_SEED must be a decimal number below 2^64\n");
+        (void)fprintf(stderr, "rtprof-demo: RTPROF_DEMO_SEED must be a decimal number below 2^64\n");
         exit_status = RTPROF_DEMO_EXIT_REFUSED;
     }
     else
     {
         uint32_t window;
 
-        printf("sampling: %u windows of %" PRIu64 " ticks, seed %" PRIu64 " (RTPROF_DEMO_SEED replays)\n",
+        (void)printf("sampling: %u windows of %" PRIu64 " ticks, seed %" PRIu64 " (RTPROF_DEMO_SEED replays)\n",
                RTPROF_DEMO_WINDOWS, (uint64_t)RTPROF_WINDOW_UNITS, *seed);
         rtprof_sim_seed(*seed);
         rtprof_sim_start(0u);
@@ -292,10 +298,10 @@ static bool rtprof_demo_print_report(void)
     uint32_t length = 0u;
     const rtprof_status_t status = rtprof_report(buffer, RTPROF_REPORT_SIZE_MAX, &length);
 
-    fputs(buffer, stdout);
+    (void)fputs(buffer, stdout);
     if (status != RTPROF_OK)
     {
-        printf("FAIL rtprof_report returned %d, not RTPROF_OK\n", (int)status);
+        (void)printf("FAIL rtprof_report returned %d, not RTPROF_OK\n", (int)status);
     }
     return status == RTPROF_OK;
 }
@@ -305,11 +311,11 @@ static void rtprof_demo_print_verdict(const rtprof_demo_tally_t *tally, uint64_t
 {
     if (tally->failures > 0u)
     {
-        printf("check: FAILED, %u check(s) failed (listed above)\n", tally->failures);
+        (void)printf("check: FAILED, %u check(s) failed (listed above)\n", tally->failures);
     }
     else if (RTPROF_INTERVAL_TICK != 0)
     {
-        printf("check: sampled loads within 4-sigma bound (%u windows, seed %" PRIu64 "): largest deviation "
+        (void)printf("check: sampled loads within 4-sigma bound (%u windows, seed %" PRIu64 "): largest deviation "
                "%.4f %% against a bound of %.4f %% (task %u %s, window %u)\n",
                RTPROF_DEMO_WINDOWS, seed, tally->worst / RTPROF_DEMO_PER_PERCENT,
                tally->worst_bound / RTPROF_DEMO_PER_PERCENT, tally->worst_task,
@@ -317,18 +323,18 @@ static void rtprof_demo_print_verdict(const rtprof_demo_tally_t *tally, uint64_t
     }
     else if (RTPROF_RESULT_FLOAT != 0)
     {
-        printf("check: measured loads within 0.01 %% of the designed loads (largest deviation %.3g %%), "
+        (void)printf("check: measured loads within 0.01 %% of the designed loads (largest deviation %.3g %%), "
                "units exact (%u windows)\n", tally->worst, RTPROF_DEMO_WINDOWS);
     }
     else if (tally->scale_shift > 0u)
     {
-        printf("check: measured loads within 1 hundredth of the designed loads, as documented for window totals "
+        (void)printf("check: measured loads within 1 hundredth of the designed loads, as documented for window totals "
                ">= 2^32 (scale_shift %u, largest deviation %.0f), units exact (%u windows)\n", tally->scale_shift,
                tally->worst, RTPROF_DEMO_WINDOWS);
     }
     else
     {
-        printf("check: measured loads equal the designed loads exactly, units too (%u windows)\n",
+        (void)printf("check: measured loads equal the designed loads exactly, units too (%u windows)\n",
                RTPROF_DEMO_WINDOWS);
     }
 }
@@ -342,7 +348,7 @@ int main(void)
     rtprof_demo_print_config();
     if (RTPROF_PROCESS_COUNT < RTPROF_SIM_TASK_COUNT)
     {
-        fprintf(stderr, "rtprof-demo: configuration %s has %u task(s); the simulated RTOS needs at least %u\n",
+        (void)fprintf(stderr, "rtprof-demo: configuration %s has %u task(s); the simulated RTOS needs at least %u\n",
                 RTPROF_CONFIG_NAME, (unsigned int)RTPROF_PROCESS_COUNT, RTPROF_SIM_TASK_COUNT);
         exit_status = RTPROF_DEMO_EXIT_REFUSED;
     }
@@ -358,7 +364,7 @@ int main(void)
             tally.failures++;
         }
         rtprof_demo_print_verdict(&tally, seed);
-        exit_status = (tally.failures > 0u) ? 1 : 0;
+        exit_status = (tally.failures > 0u) ? 1 : 0; /* RTPROF-DEV-003 */
     }
     return exit_status;
 }

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* rtprof_port_posix.c: the host port: signal masking as the critical section, a virtual clock as the timer. */
-#define _POSIX_C_SOURCE 200809L
+#define _POSIX_C_SOURCE 200809L /* RTPROF-DEV-009 */
 
-#include <signal.h>
+#include <signal.h> /* RTPROF-DEV-010 */
 #include <stddef.h>
 #include <stdint.h>
 #include "rtprof.h"
@@ -10,7 +10,7 @@
 #include "rtprof_posix.h"
 
 /* No load or store moves across it (RTPROF-PORT-001). */
-#define RTPROF_POSIX_BARRIER() __asm__ volatile("" ::: "memory")
+#define RTPROF_POSIX_BARRIER() __asm__ volatile("" ::: "memory") /* RTPROF-DEV-011 */
 
 /* Nesting depth of the critical section. Changed only with every async signal blocked, or by a
  * signal handler's balanced enter/exit pairs, which leave it as they found it. */
@@ -21,7 +21,9 @@ static sigset_t rtprof_posix_saved_mask;
 
 /* The virtual clock, and how far rtprof_port_interval has handed it out. */
 static uint64_t rtprof_posix_clock = 0u;
+#if RTPROF_INTERVAL_USER
 static uint64_t rtprof_posix_interval_mark = 0u;
+#endif
 
 /* Host programs may run hooks from signal handlers (SIGALRM, SIGPROF, ...), so the critical section
  * blocks every signal a process can block, except the synchronous faults, which blocking would
@@ -63,7 +65,9 @@ void rtprof_port_critical_exit(uint32_t key)
 void rtprof_posix_clock_set(uint64_t now)
 {
     rtprof_posix_clock = now;
+#if RTPROF_INTERVAL_USER
     rtprof_posix_interval_mark = now;
+#endif
 }
 
 void rtprof_posix_clock_advance(uint64_t units)

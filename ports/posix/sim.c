@@ -7,9 +7,6 @@
 #include "rtprof_posix.h"
 #include "sim.h"
 
-static const char *const rtprof_sim_names[RTPROF_SIM_TASK_COUNT] = {
-    "control", "comms", "logger", "display", "idle"};
-
 /* The task that runs in each slot of a round: control 8 slots, comms 4, logger 2, display 1 and
  * idle 1 of 16. The designed shares the demo checks against are kept apart, in demo.c. */
 static const uint32_t rtprof_sim_schedule[RTPROF_SIM_ROUND_SLOTS] = {
@@ -45,6 +42,9 @@ static uint64_t rtprof_sim_random(void)
 
 const char *rtprof_port_task_name(uint32_t task)
 {
+    static const char *const rtprof_sim_names[RTPROF_SIM_TASK_COUNT] = {
+        "control", "comms", "logger", "display", "idle"};
+
     return (task < RTPROF_SIM_TASK_COUNT) ? rtprof_sim_names[task] : NULL;
 }
 

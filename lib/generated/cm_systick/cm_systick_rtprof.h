@@ -44,15 +44,16 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];
 /* Constants of the contracts below, for ACSL only (C code never uses them; some are not C
  * integers): the largest scale shift a window can need, the largest count shifted by it, and
  * the timer's modulus 2^RTPROF_TIMER_BITS. */
-#define RTPROF_ACSL_MAX_SHIFT 8
-#define RTPROF_ACSL_TERM_MAX 16777215
-#define RTPROF_ACSL_MODULUS 16777216
+#define RTPROF_ACSL_MAX_SHIFT 8 /* RTPROF-DEV-002 */
+#define RTPROF_ACSL_TERM_MAX 16777215 /* RTPROF-DEV-002 */
+#define RTPROF_ACSL_MODULUS 16777216 /* RTPROF-DEV-002 */
 
+/* The bucket a hook charges for task id task (RTPROF-HOOK-005). */
 /*@
-
-  // The bucket a hook charges for task id task (RTPROF-HOOK-005).
   logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED;
-  // Saturating addition at RTPROF_COUNTER_MAX (RTPROF-HOOK-004).
+*/
+/* Saturating addition at RTPROF_COUNTER_MAX (RTPROF-HOOK-004). */
+/*@
   logic integer rtprof_sat_add(integer c, integer u) = rtprof_min(c + u, RTPROF_COUNTER_MAX);
 
   logic integer rtprof_index(rtprof_bank_t *b) = b == &rtprof_banks[0] ? 0 : 1;
@@ -64,40 +65,54 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];
   logic integer rtprof_sat_at{L}(integer b) = rtprof_banks[b].saturated;
   logic integer rtprof_unattr_at{L}(integer b) = rtprof_banks[b].unattributed;
 
-  // A bucket's counter is its charged units, saturated; the charged record stays below its cap.
+*/
+/* A bucket's counter is its charged units, saturated; the charged record stays below its cap. */
+/*@
   predicate rtprof_bucket_ok{L}(integer b, integer i) =
       rtprof_banks[b].count[i] == rtprof_min(rtprof_charged[b][i], RTPROF_COUNTER_MAX) &&
       rtprof_charged[b][i] <= 9223372036854775808;
 
-  // A bank: every bucket as above, flags 0 or 1, and the saturation flag set exactly when some bucket
-  // was charged more than its counter holds.
+*/
+/* A bank: every bucket as above, flags 0 or 1, and the saturation flag set exactly when some bucket
+ * was charged more than its counter holds. */
+/*@
   predicate rtprof_bank_ok{L}(integer b) =
       rtprof_flag(rtprof_banks[b].saturated) && rtprof_flag(rtprof_banks[b].unattributed) &&
       (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(b, i)) &&
       (rtprof_banks[b].saturated == 1 <==>
           (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX));
 
-  // The state variables are distinct objects (true of any C program; stated so that WP can use it).
+*/
+/* The state variables are distinct objects (true of any C program; stated so that WP can use it). */
+/*@
   predicate rtprof_apart =
       \separated(&rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
                   &rtprof_timer_last, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1));
 
-  // Every counter of bank b is at most RTPROF_COUNTER_MAX (follows from rtprof_ok for either bank).
+*/
+/* Every counter of bank b is at most RTPROF_COUNTER_MAX (follows from rtprof_ok for either bank). */
+/*@
   predicate rtprof_bounded{L}(rtprof_bank_t *b) =
       \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> b->count[i] <= RTPROF_COUNTER_MAX;
 
-  // What a reader of the closed window needs: the state apart and the live bank one of the two.
+*/
+/* What a reader of the closed window needs: the state apart and the live bank one of the two. */
+/*@
   predicate rtprof_ready{L} =
       rtprof_apart &&
       (rtprof_live == &rtprof_banks[0] || rtprof_live == &rtprof_banks[1]);
 
-  // The state invariant every function keeps.
+*/
+/* The state invariant every function keeps. */
+/*@
   predicate rtprof_ok{L} =
       rtprof_ready &&
       rtprof_bank_ok(0) && rtprof_bank_ok(1) &&
       rtprof_timer_last <= RTPROF_TIMER_MASK;
 
-  // Sums over the first n buckets: counters, counters shifted right by k, charged units.
+*/
+/* Sums over the first n buckets: counters, counters shifted right by k, charged units. */
+/*@
   logic integer rtprof_sum{L}(rtprof_bank_t *b, integer n) =
       n <= 0 ? 0 : rtprof_sum(b, n - 1) + b->count[n - 1];
   logic integer rtprof_ssum{L}(rtprof_bank_t *b, integer k, integer n) =
@@ -105,11 +120,15 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];
   logic integer rtprof_csum{L}(integer b, integer n) =
       n <= 0 ? 0 : rtprof_csum(b, n - 1) + rtprof_charged[b][n - 1];
 
-  // RTPROF-CFG-014, checked by rtprof-gen and proved again here on the generated constants: a window
-  // of RTPROF_WINDOW_MS cannot hold more units than a counter.
+*/
+/* RTPROF-CFG-014, checked by rtprof-gen and proved again here on the generated constants: a window
+ * of RTPROF_WINDOW_MS cannot hold more units than a counter. */
+/*@
   lemma rtprof_window_fits: RTPROF_WINDOW_UNITS <= RTPROF_COUNTER_MAX;
 
-  // Bucket j's share in hundredths of a percent, from counters shifted right by k, of a total s.
+*/
+/* Bucket j's share in hundredths of a percent, from counters shifted right by k, of a total s. */
+/*@
   logic integer rtprof_shifted{L}(rtprof_bank_t *b, integer k, integer j) = b->count[j] >> k;
   logic integer rtprof_share_of{L}(rtprof_bank_t *b, integer k, integer s, integer j) =
       ((b->count[j] >> k) * 10000) / s;
@@ -117,16 +136,22 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];
       n <= 0 ? 0 : rtprof_fsum(b, k, s, n - 1) + rtprof_share_of(b, k, s, n - 1);
   logic integer rtprof_rsum{L}(integer n) =
       n <= 0 ? 0 : rtprof_rsum(n - 1) + rtprof_results[n - 1];
-  // The exact floor of bucket j's share of bank b at scale shift k (RTPROF-NORM-001/006).
+*/
+/* The exact floor of bucket j's share of bank b at scale shift k (RTPROF-NORM-001/006). */
+/*@
   logic integer rtprof_floor{L}(rtprof_bank_t *b, integer k, integer j) =
       rtprof_share_of(b, k, rtprof_ssum(b, k, RTPROF_BUCKET_COUNT), j);
 
-  // Remainder of bucket j's share, in the same units as rtprof_share_of.
+*/
+/* Remainder of bucket j's share, in the same units as rtprof_share_of. */
+/*@
   logic integer rtprof_rem_of{L}(rtprof_bank_t *b, integer k, integer s, integer j) =
       ((b->count[j] >> k) * 10000) % s;
   logic integer rtprof_rem{L}(rtprof_bank_t *b, integer k, integer j) =
       rtprof_rem_of(b, k, rtprof_ssum(b, k, RTPROF_BUCKET_COUNT), j);
-  // Buckets, among the first n, whose stored remainder is at least t.
+*/
+/* Buckets, among the first n, whose stored remainder is at least t. */
+/*@
   logic integer rtprof_count_ge{L}(integer t, integer n) =
       n <= 0 ? 0 : rtprof_count_ge(t, n - 1) + (rtprof_remainders[n - 1] >= t ? 1 : 0);
 */

@@ -255,7 +255,7 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
 static inline void rtprof_charge(uint32_t task, uint32_t units)
 {
     rtprof_bank_t *const bank = rtprof_live;
-    const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u;
+    const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u; /* RTPROF-DEV-003 */
     const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED * unknown);
     /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
     /*@ assert slot_is: slot == rtprof_slot(task); */
@@ -274,7 +274,7 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
     {
-        const uint64_t value = (sum * (uint64_t)(1u - clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped);
+        const uint64_t value = (sum * ((uint64_t)1u - (uint64_t)clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped);
 
         /*@ assert value_is: value == rtprof_min(sum, RTPROF_COUNTER_MAX); */
         /*@ assert value_mod: value % (RTPROF_COUNTER_MAX + 1) == value; */
@@ -492,7 +492,7 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
     /*@ ghost rtprof_lemma_step3(c, scale, divisor); */
     /*@ ghost rtprof_lemma_step4(q, c, scale, divisor); */
     /*@ assert high: c * 10000 < (q + 2) * divisor; */
-    const uint32_t up = (((uint64_t)(q + 1u) * (uint64_t)divisor) <= ((uint64_t)c * 10000u)) ? 1u : 0u;
+    const uint32_t up = (((uint64_t)(q + 1u) * (uint64_t)divisor) <= ((uint64_t)c * 10000u)) ? 1u : 0u; /* RTPROF-DEV-003 */
 
     return q + up;
 }

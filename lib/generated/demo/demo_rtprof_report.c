@@ -27,9 +27,9 @@ typedef struct
 /* Proof-only count of the characters the formatter produced, written or not (capped). */
 /*@ ghost uint64_t rtprof_produced; */
 
+/* A writer that may write buffer[0 .. size - 1] and has room for the NUL; produced counts what it
+ * was given, length what it wrote; it is truncated exactly when it was given more than it wrote. */
 /*@
-  // A writer that may write buffer[0 .. size - 1] and has room for the NUL; produced counts what it
-  // was given, length what it wrote; it is truncated exactly when it was given more than it wrote.
   predicate rtprof_writer_ok{L}(rtprof_writer_t *w) =
       \valid(w) && 1 <= w->size && w->length < w->size &&
       \valid(w->buffer + (0 .. w->size - 1)) && \separated(w, w->buffer + (0 .. w->size - 1)) &&
@@ -39,7 +39,9 @@ typedef struct
       rtprof_produced >= w->length &&
       (w->truncated != 0 <==> rtprof_produced > w->length);
 
-  // Every character a loop that stops at the first NUL or after max characters reads is readable.
+*/
+/* Every character a loop that stops at the first NUL or after max characters reads is readable. */
+/*@
   predicate rtprof_readable{L}(char *text, integer max) =
       \forall integer i; 0 <= i < max ==> (\forall integer j; 0 <= j < i ==> text[j] != 0) ==> \valid_read(text + i);
 */
@@ -108,8 +110,13 @@ static void rtprof_put_text(rtprof_writer_t *writer, const char *text, uint32_t 
     for (i = 0u; (i < max) && (text[i] != '\0'); i++)
     {
         const char c = text[i];
+        char shown = c;
 
-        rtprof_put_char(writer, ((c < ' ') || (c == '\x7f')) ? '?' : c);
+        if ((c < ' ') || (c == '\x7f')) /* RTPROF-DEV-004 */
+        {
+            shown = '?';
+        }
+        rtprof_put_char(writer, shown);
     }
 }
 
@@ -157,7 +164,7 @@ static uint32_t rtprof_digits(uint64_t value, char digits[20])
     do
     {
         /*@ assert digits_left: count < 20; */
-        reversed[count] = (char)('0' + (char)(rest % 10u));
+        reversed[count] = (char)('0' + (rest % 10u));
         rest /= 10u;
         count++;
     } while ((rest != 0u) && (count < 20u));
@@ -209,10 +216,10 @@ static void rtprof_put_percent(rtprof_writer_t *writer, uint32_t hundredths)
 {
     const uint32_t fraction = hundredths % 100u;
 
-    rtprof_put_uint(writer, (uint64_t)(hundredths / 100u), 4u);
+    rtprof_put_uint(writer, (uint64_t)hundredths / 100u, 4u);
     rtprof_put_char(writer, '.');
-    rtprof_put_char(writer, (char)('0' + (char)(fraction / 10u)));
-    rtprof_put_char(writer, (char)('0' + (char)(fraction % 10u)));
+    rtprof_put_char(writer, (char)('0' + (fraction / 10u)));
+    rtprof_put_char(writer, (char)('0' + (fraction % 10u)));
 }
 
 /* "-" right-aligned in width columns (RTPROF-FMT-001/004). */
@@ -252,7 +259,7 @@ static uint32_t rtprof_hundredths(uint32_t task)
     rtprof_result_t result = 0u;
     uint32_t hundredths;
 
-    (void)rtprof_get_result(task, &result);
+    (void)rtprof_get_result(task, &result); /* RTPROF-DEV-012 */
     hundredths = (uint32_t)result;
     return (hundredths <= 10000u) ? hundredths : 10000u;
 }
@@ -349,8 +356,8 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
         writer.length = 0u;
         writer.truncated = false;
         /*@ ghost rtprof_produced = 0u; */
-        (void)rtprof_get_window(&window);
-        (void)rtprof_get_units(RTPROF_UNATTRIBUTED, &unattributed);
+        (void)rtprof_get_window(&window); /* RTPROF-DEV-012 */
+        (void)rtprof_get_units(RTPROF_UNATTRIBUTED, &unattributed); /* RTPROF-DEV-012 */
 
         rtprof_put_text(&writer, " Pr |   CPU % | Slack | Name", 28u);
         rtprof_put_char(&writer, '\n');

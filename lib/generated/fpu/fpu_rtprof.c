@@ -254,7 +254,7 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
 static inline void rtprof_charge(uint32_t task, uint32_t units)
 {
     rtprof_bank_t *const bank = rtprof_live;
-    const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u;
+    const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u; /* RTPROF-DEV-003 */
     const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED * unknown);
     /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
     /*@ assert slot_is: slot == rtprof_slot(task); */
@@ -273,7 +273,7 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
     {
-        const uint64_t value = (sum * (uint64_t)(1u - clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped);
+        const uint64_t value = (sum * ((uint64_t)1u - (uint64_t)clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped);
 
         /*@ assert value_is: value == rtprof_min(sum, RTPROF_COUNTER_MAX); */
         /*@ assert value_mod: value % (RTPROF_COUNTER_MAX + 1) == value; */

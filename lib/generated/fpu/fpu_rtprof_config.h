@@ -30,10 +30,10 @@
 #endif
 
 /* RTPROF_NAME: the configuration name. */
-#define RTPROF_CONFIG_NAME "fpu"
+#define RTPROF_CONFIG_NAME "fpu" /* RTPROF-DEV-001 */
 
 /* SHA-256 of the canonical configuration above. */
-#define RTPROF_CONFIG_HASH "c714653240a50bc61ecefaeb0a6563981d24403d6dfce9925f5a22075e525d0f"
+#define RTPROF_CONFIG_HASH "c714653240a50bc61ecefaeb0a6563981d24403d6dfce9925f5a22075e525d0f" /* RTPROF-DEV-001 */
 
 /* RTPROF_PROCESS_COUNT: number of tasks; task ids are 0 .. RTPROF_PROCESS_COUNT - 1. */
 #define RTPROF_PROCESS_COUNT 16u
@@ -45,40 +45,40 @@
 #define RTPROF_BUCKET_COUNT (RTPROF_PROCESS_COUNT + 1u)
 
 /* RTPROF_COUNTER_BITS: storage of one counter. */
-#define RTPROF_COUNTER_BITS 32u
+#define RTPROF_COUNTER_BITS 32u /* RTPROF-DEV-001 */
 typedef uint32_t rtprof_counter_t;
 
 /* Largest value a counter holds; a hook that would pass it clamps there and flags the window. */
 #define RTPROF_COUNTER_MAX 0xFFFFFFFFu
 
 /* RTPROF_TIMER_HZ: interval units per second (the tick rate for tick). */
-#define RTPROF_TIMER_HZ 168000000u
+#define RTPROF_TIMER_HZ 168000000u /* RTPROF-DEV-001 */
 
 /* RTPROF_WINDOW_MS: longest time the caller lets pass between two rtprof_process calls. */
-#define RTPROF_WINDOW_MS 1000u
+#define RTPROF_WINDOW_MS 1000u /* RTPROF-DEV-001 */
 
 /* Most units a window of RTPROF_WINDOW_MS can hold, ceil(RTPROF_TIMER_HZ * RTPROF_WINDOW_MS / 1000);
  * rtprof-gen checked that it does not exceed RTPROF_COUNTER_MAX (RTPROF-CFG-014). */
-#define RTPROF_WINDOW_UNITS 168000000ull
+#define RTPROF_WINDOW_UNITS 168000000ULL /* RTPROF-DEV-001 */
 
 /* RTPROF_RESULT=float: results in percent, 0.0 .. RTPROF_FULL_SCALE. */
 typedef float rtprof_result_t;
-#define RTPROF_FULL_SCALE 100.0f
+#define RTPROF_FULL_SCALE 100.0f /* RTPROF-DEV-001 */
 
 /* The configuration as 0/1 flags, for ports and tests (the library itself needs none of them). */
-#define RTPROF_INTERVAL_TICK 0
-#define RTPROF_INTERVAL_TIMER 1
-#define RTPROF_INTERVAL_USER 0
-#define RTPROF_RESULT_FLOAT 1
-#define RTPROF_ROUNDING_EXACT_SUM 0
+#define RTPROF_INTERVAL_TICK 0 /* RTPROF-DEV-001 */
+#define RTPROF_INTERVAL_TIMER 1 /* RTPROF-DEV-001 */
+#define RTPROF_INTERVAL_USER 0 /* RTPROF-DEV-001 */
+#define RTPROF_RESULT_FLOAT 1 /* RTPROF-DEV-001 */
+#define RTPROF_ROUNDING_EXACT_SUM 0 /* RTPROF-DEV-001 */
 
 /* RTPROF_TIMER_BITS: width of the free-running timer; elapsed time is taken modulo 2^bits. */
-#define RTPROF_TIMER_BITS 32u
+#define RTPROF_TIMER_BITS 32u /* RTPROF-DEV-001 */
 
 /* RTPROF_TIMER_DIR: 1 when the timer counts down (SysTick), 0 when it counts up. */
-#define RTPROF_TIMER_DOWN 0
+#define RTPROF_TIMER_DOWN 0 /* RTPROF-DEV-001 */
 
 /* Mask of the timer's valid bits, 2^RTPROF_TIMER_BITS - 1. */
-#define RTPROF_TIMER_MASK 0xFFFFFFFFu
+#define RTPROF_TIMER_MASK 0xFFFFFFFFu /* RTPROF-DEV-001 */
 
 #endif /* FPU_RTPROF_CONFIG_H */

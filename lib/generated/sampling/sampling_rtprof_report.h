@@ -21,7 +21,7 @@
 
 /* Bytes that always hold the whole table of this configuration, terminating NUL included: a header
  * of 3 lines, one line per bucket, a footer of 2 lines (RTPROF-FMT-002). */
-#define RTPROF_REPORT_SIZE_MAX ((3u * 64u) + (16u + 1u) * (32u + RTPROF_REPORT_NAME_MAX) + 128u)
+#define RTPROF_REPORT_SIZE_MAX ((3u * 64u) + (16u + 1u) * (32u + RTPROF_REPORT_NAME_MAX) + 128u) /* RTPROF-DEV-001 */
 
 /* Write the result table of the last closed window into buffer, at most size bytes including the
  * terminating NUL (RTPROF-FMT-001/002):
