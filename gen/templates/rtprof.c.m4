@@ -529,12 +529,12 @@ static uint32_t rtprof_normaliser(uint32_t sum)
         f *= 4u;
     }
     /*@ assert n30: s == sum * f && 1 <= f && 0x40000000 <= s; */
+    /* the last step doubles f only: s is not read after it (Rule 2.2) */
     if (s < 0x80000000u)
     {
-        s *= 2u;
         f *= 2u;
     }
-    /*@ assert s == sum * f; */
+    /*@ assert n31: sum * f == (s < 0x80000000 ? 2 * s : s); */
     return f;
 }
 
@@ -684,6 +684,12 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
   static void rtprof_lemma_stored_order(const rtprof_bank_t *done, uint32_t k, uint64_t s, uint32_t f)
   {
       /@ assert scaling: \forall integer x, y; 0 <= x && 0 <= y ==> ((f * x > f * y <==> x > y) && (f * x == f * y <==> x == y)); @/
+  }
+
+  /@ assigns \nothing;
+     ensures unfold: rtprof_scaled_rem(done, k, s, f, j) == f * rtprof_rem_of(done, k, s, j); @/
+  static void rtprof_lemma_scaled_rem(const rtprof_bank_t *done, uint32_t k, uint64_t s, uint32_t f, uint32_t j)
+  {
   }
 */
 
@@ -963,8 +969,9 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
                 rtprof_remainders[i] = (uint32_t)(scaled - taken);
                 /*@ assert stored_value: rtprof_remainders[i] == scaled - taken; */
                 /*@ assert stored_rem: rtprof_remainders[i] == factor * rtprof_rem_of{Pre}(done, shift, reduced, i); */
-                /*@ assert stored: rtprof_remainders[i] == rtprof_scaled_rem{Pre}(done, shift, reduced, factor, i) &&
-                        rtprof_remainders[i] < divisor; */
+                /*@ assert stored_below: rtprof_remainders[i] < divisor; */
+                /*@ ghost rtprof_lemma_scaled_rem(done, shift, reduced, factor, i); */
+                /*@ assert stored: rtprof_remainders[i] == rtprof_scaled_rem{Pre}(done, shift, reduced, factor, i); */
             }
             given += q;]], [[
             /*@ ghost given = given + q; */]])[
@@ -1032,7 +1039,7 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
 ]])[
 rtprof_status_t rtprof_process(void)
 {
-    rtprof_bank_t *const done = rtprof_live;
+    rtprof_bank_t *const done = rtprof_live; /* RTPROF-DEV-016 */
     rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
     uint64_t total = 0u;
     uint32_t key;
@@ -1181,12 +1188,12 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
     {]rtprof_if([RTPROF_RESULT], [int], [[
         *result = rtprof_results[task];]], [[
         const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
-        float share = 0.0f;
+        rtprof_result_t share = 0.0f;
 
         if (rtprof_window.total != 0u)
         {
             /* RTPROF-NORM-007: total >= 1, so nothing divides by zero; clamped against rounding */
-            share = ((float)idle->count[task] * RTPROF_FULL_SCALE) / (float)rtprof_window.total;
+            share = ((rtprof_result_t)idle->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
             if (share > RTPROF_FULL_SCALE)
             {
                 share = RTPROF_FULL_SCALE;

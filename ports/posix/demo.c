@@ -31,11 +31,24 @@ typedef struct
 {
     uint32_t failures;   /* failed checks, each printed when found */
     uint32_t scale_shift; /* largest scale_shift of a window */
-    double worst;        /* measured: largest |result - designed|; sampled: the one nearest its bound */
-    double worst_bound;  /* sampled: the bound of that deviation */
+    double worst;        /* measured: largest |result - designed|; sampled: the one nearest its bound */ /* RTPROF-DEV-013 */
+    double worst_bound;  /* sampled: the bound of that deviation */ /* RTPROF-DEV-013 */
     uint32_t worst_task;
     uint32_t worst_window;
 } rtprof_demo_tally_t;
+
+/* Set when a printf, fprintf or fputs reported an error: the output is then incomplete and the
+ * demo fails, whatever its checks said. */
+static bool rtprof_demo_output_lost = false;
+
+/* Every printf, fprintf and fputs result goes here (Dir 4.7): a negative one is an output error. */
+static void rtprof_demo_out(int written) /* RTPROF-DEV-013 */
+{
+    if (written < 0)
+    {
+        rtprof_demo_output_lost = true;
+    }
+}
 
 /* Designed share of bucket task in hundredths of a percent. */
 static uint32_t rtprof_demo_designed_share(uint32_t task)
@@ -65,17 +78,17 @@ static void rtprof_demo_print_config(void)
     const char *const results = (RTPROF_RESULT_FLOAT != 0)
         ? "float" : ((RTPROF_ROUNDING_EXACT_SUM != 0) ? "int exact_sum" : "int floor");
 
-    (void)printf("config %s: %u task(s), %u-bit counters, %s results", RTPROF_CONFIG_NAME,
-           (unsigned int)RTPROF_PROCESS_COUNT, (unsigned int)(8u * sizeof(rtprof_counter_t)), results);
+    rtprof_demo_out(printf("config %s: %u task(s), %u-bit counters, %s results", RTPROF_CONFIG_NAME,
+           (unsigned int)RTPROF_PROCESS_COUNT, (unsigned int)(8u * sizeof(rtprof_counter_t)), results)); /* RTPROF-DEV-013 */
 #if RTPROF_INTERVAL_TIMER
-    (void)printf(", timer interval: %u-bit %s-counting timer at %u Hz", (unsigned int)RTPROF_TIMER_BITS,
-           (RTPROF_TIMER_DOWN != 0) ? "down" : "up", (unsigned int)RTPROF_TIMER_HZ);
+    rtprof_demo_out(printf(", timer interval: %u-bit %s-counting timer at %u Hz", (unsigned int)RTPROF_TIMER_BITS, /* RTPROF-DEV-013 */
+           (RTPROF_TIMER_DOWN != 0) ? "down" : "up", (unsigned int)RTPROF_TIMER_HZ)); /* RTPROF-DEV-013 */
 #elif RTPROF_INTERVAL_USER
-    (void)printf(", user interval at %u units/s", (unsigned int)RTPROF_TIMER_HZ);
+    rtprof_demo_out(printf(", user interval at %u units/s", (unsigned int)RTPROF_TIMER_HZ)); /* RTPROF-DEV-013 */
 #else
-    (void)printf(", tick sampling at %u Hz", (unsigned int)RTPROF_TIMER_HZ);
+    rtprof_demo_out(printf(", tick sampling at %u Hz", (unsigned int)RTPROF_TIMER_HZ)); /* RTPROF-DEV-013 */
 #endif
-    (void)printf(", window %u ms\n", (unsigned int)RTPROF_WINDOW_MS);
+    rtprof_demo_out(printf(", window %u ms\n", (unsigned int)RTPROF_WINDOW_MS)); /* RTPROF-DEV-013 */
 }
 
 /* Checks rtprof_process's status and the window total, and copies the window record to record. */
@@ -84,18 +97,18 @@ static void rtprof_demo_check_window(rtprof_demo_tally_t *tally, uint32_t window
 {
     if (status != RTPROF_OK)
     {
-        (void)printf("FAIL window %u: rtprof_process returned %d, not RTPROF_OK\n", window, (int)status);
+        rtprof_demo_out(printf("FAIL window %u: rtprof_process returned %d, not RTPROF_OK\n", window, (int)status)); /* RTPROF-DEV-013 */
         tally->failures++;
     }
     if (rtprof_get_window(record) != RTPROF_OK)
     {
-        (void)printf("FAIL window %u: rtprof_get_window failed\n", window);
+        rtprof_demo_out(printf("FAIL window %u: rtprof_get_window failed\n", window));
         tally->failures++;
     }
     else if (record->total != total)
     {
-        (void)printf("FAIL window %u: window total %" PRIu64 " units, planned %" PRIu64 "\n", window, record->total,
-               total);
+        rtprof_demo_out(printf("FAIL window %u: window total %" PRIu64 " units, planned %" PRIu64 "\n", window, record->total,
+               total));
         tally->failures++;
     }
     else
@@ -110,24 +123,24 @@ static void rtprof_demo_check_window(rtprof_demo_tally_t *tally, uint32_t window
 
 /* Checks that bucket task's result is within allowed (result units) of its designed share and
  * returns |result - designed|. */
-static double rtprof_demo_check_result(rtprof_demo_tally_t *tally, uint32_t window, uint32_t task, double allowed)
+static double rtprof_demo_check_result(rtprof_demo_tally_t *tally, uint32_t window, uint32_t task, double allowed) /* RTPROF-DEV-013 */
 {
-    const double designed = ((double)rtprof_demo_designed_share(task) * RTPROF_DEMO_PER_PERCENT) / 100.0;
+    const double designed = ((double)rtprof_demo_designed_share(task) * RTPROF_DEMO_PER_PERCENT) / 100.0; /* RTPROF-DEV-013 */
     rtprof_result_t result = (rtprof_result_t)0;
-    double deviation = 0.0;
+    double deviation = 0.0; /* RTPROF-DEV-013 */
 
     if (rtprof_get_result(task, &result) != RTPROF_OK)
     {
-        (void)printf("FAIL window %u: rtprof_get_result(%u) failed\n", window, task);
+        rtprof_demo_out(printf("FAIL window %u: rtprof_get_result(%u) failed\n", window, task));
         tally->failures++;
     }
     else
     {
-        deviation = fabs((double)result - designed);
+        deviation = fabs((double)result - designed); /* RTPROF-DEV-013 */
         if (deviation > allowed)
         {
-            (void)printf("FAIL window %u, task %u (%s): result %.6g, designed %.6g, allowed deviation %.6g\n", window,
-                   task, rtprof_demo_name(task), (double)result, designed, allowed);
+            rtprof_demo_out(printf("FAIL window %u, task %u (%s): result %.6g, designed %.6g, allowed deviation %.6g\n", window,
+                   task, rtprof_demo_name(task), (double)result, designed, allowed)); /* RTPROF-DEV-013 */
             tally->failures++;
         }
     }
@@ -142,7 +155,7 @@ static void rtprof_demo_check_measured(rtprof_demo_tally_t *tally, uint32_t wind
 {
     rtprof_window_t record = {0u, 0u, false, false, false};
     uint32_t task;
-    double allowed;
+    double allowed; /* RTPROF-DEV-013 */
 
     rtprof_demo_check_window(tally, window, status, total, &record);
     /* RTPROF-DEV-005 */
@@ -151,12 +164,12 @@ static void rtprof_demo_check_measured(rtprof_demo_tally_t *tally, uint32_t wind
     {
         const uint64_t planned = rtprof_demo_mul_div(total, rtprof_demo_designed_share(task), 10000u);
         uint64_t units = 0u;
-        double deviation;
+        double deviation; /* RTPROF-DEV-013 */
 
         if ((rtprof_get_units(task, &units) != RTPROF_OK) || (units != planned))
         {
-            (void)printf("FAIL window %u, task %u (%s): %" PRIu64 " units, planned %" PRIu64 "\n", window, task,
-                   rtprof_demo_name(task), units, planned);
+            rtprof_demo_out(printf("FAIL window %u, task %u (%s): %" PRIu64 " units, planned %" PRIu64 "\n", window, task,
+                   rtprof_demo_name(task), units, planned));
             tally->failures++;
         }
         deviation = rtprof_demo_check_result(tally, window, task, allowed);
@@ -178,10 +191,10 @@ static void rtprof_demo_check_sampled(rtprof_demo_tally_t *tally, uint32_t windo
     rtprof_demo_check_window(tally, window, status, ticks, &record);
     for (task = 0u; task <= RTPROF_UNATTRIBUTED; task++)
     {
-        const double p = (double)rtprof_demo_designed_share(task) / 10000.0;
-        const double sigma = RTPROF_DEMO_PER_PERCENT * 100.0 * sqrt((p * (1.0 - p)) / (double)ticks);
-        const double bound = (4.0 * sigma) + (RTPROF_DEMO_PER_PERCENT / 100.0);
-        const double deviation = rtprof_demo_check_result(tally, window, task, bound);
+        const double p = (double)rtprof_demo_designed_share(task) / 10000.0; /* RTPROF-DEV-013 */
+        const double sigma = RTPROF_DEMO_PER_PERCENT * 100.0 * sqrt((p * (1.0 - p)) / (double)ticks); /* RTPROF-DEV-013 */
+        const double bound = (4.0 * sigma) + (RTPROF_DEMO_PER_PERCENT / 100.0); /* RTPROF-DEV-013 */
+        const double deviation = rtprof_demo_check_result(tally, window, task, bound); /* RTPROF-DEV-013 */
 
         if ((deviation / bound) > (tally->worst / tally->worst_bound))
         {
@@ -204,7 +217,7 @@ static bool rtprof_demo_seed(uint64_t *seed)
     if (text != NULL)
     {
         char *end = NULL;
-        unsigned long long value;
+        unsigned long long value; /* RTPROF-DEV-013 */
 
         errno = 0;
         value = strtoull(text, &end, 10);
@@ -218,7 +231,7 @@ static bool rtprof_demo_seed(uint64_t *seed)
  * window, so that a window holds at most W units and every share is exact. The clock starts 3
  * slots + 12345 units below a wrap of the timer (user: of the 64-bit clock), so that the run
  * crosses it. */
-static int rtprof_demo_measured(rtprof_demo_tally_t *tally)
+static int rtprof_demo_measured(rtprof_demo_tally_t *tally) /* RTPROF-DEV-013 */
 {
     const uint64_t most_rounds = RTPROF_WINDOW_UNITS / RTPROF_SIM_ROUND_SLOTS;
     const uint64_t rounds = (most_rounds < 100u) ? most_rounds : 100u;
@@ -232,18 +245,18 @@ static int rtprof_demo_measured(rtprof_demo_tally_t *tally)
     const uint64_t wrap_mask = UINT64_MAX;
     const uint64_t longest = 0xFFFFFFFFu;
 #endif
-    int exit_status = 0;
+    int exit_status = 0; /* RTPROF-DEV-013 */
 
     if (rounds == 0u)
     {
-        (void)fprintf(stderr, "rtprof-demo: a window of %" PRIu64 " units is too short for a round of %u slots\n",
-                (uint64_t)RTPROF_WINDOW_UNITS, RTPROF_SIM_ROUND_SLOTS);
+        rtprof_demo_out(fprintf(stderr, "rtprof-demo: a window of %" PRIu64 " units is too short for a round of %u slots\n",
+                (uint64_t)RTPROF_WINDOW_UNITS, RTPROF_SIM_ROUND_SLOTS));
         exit_status = RTPROF_DEMO_EXIT_REFUSED;
     }
     else if (slot > longest)
     {
-        (void)fprintf(stderr, "rtprof-demo: slots of %" PRIu64 " units are longer than one hook can measure (%" PRIu64
-                " units)\n", slot, longest);
+        rtprof_demo_out(fprintf(stderr, "rtprof-demo: slots of %" PRIu64 " units are longer than one hook can measure (%" PRIu64
+                " units)\n", slot, longest));
         exit_status = RTPROF_DEMO_EXIT_REFUSED;
     }
     else
@@ -252,8 +265,8 @@ static int rtprof_demo_measured(rtprof_demo_tally_t *tally)
         const uint64_t start = ((uint64_t)0u - (3u * slot) - 12345u) & wrap_mask;
         uint32_t window;
 
-        (void)printf("measuring: %u windows of %" PRIu64 " rounds x %u slots x %" PRIu64 " units, clock from %" PRIu64
-               "\n", RTPROF_DEMO_WINDOWS, rounds, RTPROF_SIM_ROUND_SLOTS, slot, start);
+        rtprof_demo_out(printf("measuring: %u windows of %" PRIu64 " rounds x %u slots x %" PRIu64 " units, clock from %" PRIu64
+               "\n", RTPROF_DEMO_WINDOWS, rounds, RTPROF_SIM_ROUND_SLOTS, slot, start));
         rtprof_sim_start(start);
         for (window = 1u; window <= RTPROF_DEMO_WINDOWS; window++)
         {
@@ -265,21 +278,21 @@ static int rtprof_demo_measured(rtprof_demo_tally_t *tally)
 }
 
 /* Tick configurations: n = W ticks per window (W = RTPROF_WINDOW_UNITS, the ticks of one window). */
-static int rtprof_demo_sampled(rtprof_demo_tally_t *tally, uint64_t *seed)
+static int rtprof_demo_sampled(rtprof_demo_tally_t *tally, uint64_t *seed) /* RTPROF-DEV-013 */
 {
-    int exit_status = 0;
+    int exit_status = 0; /* RTPROF-DEV-013 */
 
     if (!rtprof_demo_seed(seed))
     {
-        (void)fprintf(stderr, "rtprof-demo: RTPROF_DEMO_SEED must be a decimal number below 2^64\n");
+        rtprof_demo_out(fprintf(stderr, "rtprof-demo: RTPROF_DEMO_SEED must be a decimal number below 2^64\n"));
         exit_status = RTPROF_DEMO_EXIT_REFUSED;
     }
     else
     {
         uint32_t window;
 
-        (void)printf("sampling: %u windows of %" PRIu64 " ticks, seed %" PRIu64 " (RTPROF_DEMO_SEED replays)\n",
-               RTPROF_DEMO_WINDOWS, (uint64_t)RTPROF_WINDOW_UNITS, *seed);
+        rtprof_demo_out(printf("sampling: %u windows of %" PRIu64 " ticks, seed %" PRIu64 " (RTPROF_DEMO_SEED replays)\n",
+               RTPROF_DEMO_WINDOWS, (uint64_t)RTPROF_WINDOW_UNITS, *seed));
         rtprof_sim_seed(*seed);
         rtprof_sim_start(0u);
         for (window = 1u; window <= RTPROF_DEMO_WINDOWS; window++)
@@ -298,10 +311,10 @@ static bool rtprof_demo_print_report(void)
     uint32_t length = 0u;
     const rtprof_status_t status = rtprof_report(buffer, RTPROF_REPORT_SIZE_MAX, &length);
 
-    (void)fputs(buffer, stdout);
+    rtprof_demo_out(fputs(buffer, stdout));
     if (status != RTPROF_OK)
     {
-        (void)printf("FAIL rtprof_report returned %d, not RTPROF_OK\n", (int)status);
+        rtprof_demo_out(printf("FAIL rtprof_report returned %d, not RTPROF_OK\n", (int)status)); /* RTPROF-DEV-013 */
     }
     return status == RTPROF_OK;
 }
@@ -311,31 +324,31 @@ static void rtprof_demo_print_verdict(const rtprof_demo_tally_t *tally, uint64_t
 {
     if (tally->failures > 0u)
     {
-        (void)printf("check: FAILED, %u check(s) failed (listed above)\n", tally->failures);
+        rtprof_demo_out(printf("check: FAILED, %u check(s) failed (listed above)\n", tally->failures));
     }
     else if (RTPROF_INTERVAL_TICK != 0)
     {
-        (void)printf("check: sampled loads within 4-sigma bound (%u windows, seed %" PRIu64 "): largest deviation "
+        rtprof_demo_out(printf("check: sampled loads within 4-sigma bound (%u windows, seed %" PRIu64 "): largest deviation "
                "%.4f %% against a bound of %.4f %% (task %u %s, window %u)\n",
                RTPROF_DEMO_WINDOWS, seed, tally->worst / RTPROF_DEMO_PER_PERCENT,
                tally->worst_bound / RTPROF_DEMO_PER_PERCENT, tally->worst_task,
-               rtprof_demo_name(tally->worst_task), tally->worst_window);
+               rtprof_demo_name(tally->worst_task), tally->worst_window));
     }
     else if (RTPROF_RESULT_FLOAT != 0)
     {
-        (void)printf("check: measured loads within 0.01 %% of the designed loads (largest deviation %.3g %%), "
-               "units exact (%u windows)\n", tally->worst, RTPROF_DEMO_WINDOWS);
+        rtprof_demo_out(printf("check: measured loads within 0.01 %% of the designed loads (largest deviation %.3g %%), "
+               "units exact (%u windows)\n", tally->worst, RTPROF_DEMO_WINDOWS));
     }
     else if (tally->scale_shift > 0u)
     {
-        (void)printf("check: measured loads within 1 hundredth of the designed loads, as documented for window totals "
+        rtprof_demo_out(printf("check: measured loads within 1 hundredth of the designed loads, as documented for window totals "
                ">= 2^32 (scale_shift %u, largest deviation %.0f), units exact (%u windows)\n", tally->scale_shift,
-               tally->worst, RTPROF_DEMO_WINDOWS);
+               tally->worst, RTPROF_DEMO_WINDOWS));
     }
     else
     {
-        (void)printf("check: measured loads equal the designed loads exactly, units too (%u windows)\n",
-               RTPROF_DEMO_WINDOWS);
+        rtprof_demo_out(printf("check: measured loads equal the designed loads exactly, units too (%u windows)\n",
+               RTPROF_DEMO_WINDOWS));
     }
 }
 
@@ -343,13 +356,13 @@ int main(void)
 {
     rtprof_demo_tally_t tally = {0u, 0u, 0.0, 1.0, 0u, 0u};
     uint64_t seed = 0u;
-    int exit_status;
+    int exit_status; /* RTPROF-DEV-013 */
 
     rtprof_demo_print_config();
     if (RTPROF_PROCESS_COUNT < RTPROF_SIM_TASK_COUNT)
     {
-        (void)fprintf(stderr, "rtprof-demo: configuration %s has %u task(s); the simulated RTOS needs at least %u\n",
-                RTPROF_CONFIG_NAME, (unsigned int)RTPROF_PROCESS_COUNT, RTPROF_SIM_TASK_COUNT);
+        rtprof_demo_out(fprintf(stderr, "rtprof-demo: configuration %s has %u task(s); the simulated RTOS needs at least %u\n",
+                RTPROF_CONFIG_NAME, (unsigned int)RTPROF_PROCESS_COUNT, RTPROF_SIM_TASK_COUNT)); /* RTPROF-DEV-013 */
         exit_status = RTPROF_DEMO_EXIT_REFUSED;
     }
     else
@@ -365,6 +378,10 @@ int main(void)
         }
         rtprof_demo_print_verdict(&tally, seed);
         exit_status = (tally.failures > 0u) ? 1 : 0; /* RTPROF-DEV-003 */
+    }
+    if ((exit_status == 0) && rtprof_demo_output_lost)
+    {
+        exit_status = 1;
     }
     return exit_status;
 }

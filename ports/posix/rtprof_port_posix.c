@@ -10,7 +10,10 @@
 #include "rtprof_posix.h"
 
 /* No load or store moves across it (RTPROF-PORT-001). */
-#define RTPROF_POSIX_BARRIER() __asm__ volatile("" ::: "memory") /* RTPROF-DEV-011 */
+static inline void rtprof_posix_barrier(void)
+{
+    __asm__ volatile("" ::: "memory"); /* RTPROF-DEV-011 */
+}
 
 /* Nesting depth of the critical section. Changed only with every async signal blocked, or by a
  * signal handler's balanced enter/exit pairs, which leave it as they found it. */
@@ -33,33 +36,33 @@ uint32_t rtprof_port_critical_enter(void)
 {
     const sig_atomic_t depth = rtprof_posix_depth;
 
-    RTPROF_POSIX_BARRIER();
+    rtprof_posix_barrier();
     if (depth == 0)
     {
         sigset_t block;
 
-        (void)sigfillset(&block);
-        (void)sigdelset(&block, SIGBUS);
-        (void)sigdelset(&block, SIGFPE);
-        (void)sigdelset(&block, SIGILL);
-        (void)sigdelset(&block, SIGSEGV);
-        (void)sigprocmask(SIG_BLOCK, &block, &rtprof_posix_saved_mask);
+        (void)sigfillset(&block); /* RTPROF-DEV-014 */
+        (void)sigdelset(&block, SIGBUS); /* RTPROF-DEV-014 */
+        (void)sigdelset(&block, SIGFPE); /* RTPROF-DEV-014 */
+        (void)sigdelset(&block, SIGILL); /* RTPROF-DEV-014 */
+        (void)sigdelset(&block, SIGSEGV); /* RTPROF-DEV-014 */
+        (void)sigprocmask(SIG_BLOCK, &block, &rtprof_posix_saved_mask); /* RTPROF-DEV-014 */
     }
     rtprof_posix_depth = depth + 1;
-    RTPROF_POSIX_BARRIER();
+    rtprof_posix_barrier();
     return (uint32_t)depth;
 }
 
 /* Back to depth key; the outermost exit (key 0) restores exactly the saved mask. */
 void rtprof_port_critical_exit(uint32_t key)
 {
-    RTPROF_POSIX_BARRIER();
+    rtprof_posix_barrier();
     rtprof_posix_depth = (sig_atomic_t)key;
     if (key == 0u)
     {
-        (void)sigprocmask(SIG_SETMASK, &rtprof_posix_saved_mask, NULL);
+        (void)sigprocmask(SIG_SETMASK, &rtprof_posix_saved_mask, NULL); /* RTPROF-DEV-014 */
     }
-    RTPROF_POSIX_BARRIER();
+    rtprof_posix_barrier();
 }
 
 void rtprof_posix_clock_set(uint64_t now)

@@ -461,12 +461,12 @@ static uint32_t rtprof_normaliser(uint32_t sum)
         f *= 4u;
     }
     /*@ assert n30: s == sum * f && 1 <= f && 0x40000000 <= s; */
+    /* the last step doubles f only: s is not read after it (Rule 2.2) */
     if (s < 0x80000000u)
     {
-        s *= 2u;
         f *= 2u;
     }
-    /*@ assert s == sum * f; */
+    /*@ assert n31: sum * f == (s < 0x80000000 ? 2 * s : s); */
     return f;
 }
 
@@ -645,7 +645,7 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
 
 rtprof_status_t rtprof_process(void)
 {
-    rtprof_bank_t *const done = rtprof_live;
+    rtprof_bank_t *const done = rtprof_live; /* RTPROF-DEV-016 */
     rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
     uint64_t total = 0u;
     uint32_t key;

@@ -26,7 +26,7 @@ typedef struct
     rtprof_counter_t count[RTPROF_BUCKET_COUNT];
     uint8_t saturated;    /* 1 once a counter of this bank was clamped (RTPROF-HOOK-004) */
     uint8_t unattributed; /* 1 once a hook got an id >= RTPROF_PROCESS_COUNT (RTPROF-HOOK-005) */
-} rtprof_bank_t;
+} rtprof_bank_t; /* RTPROF-DEV-015 */
 
 /* The library's state. It is declared here only so that the contracts below can name what each
  * function reads and writes; application code never reads or writes it (RTPROF-LIB-004).
@@ -63,14 +63,12 @@ extern uint32_t rtprof_timer_last;
   logic integer rtprof_charge_at{L}(integer b, integer j) = rtprof_charged[b][j];
   logic integer rtprof_sat_at{L}(integer b) = rtprof_banks[b].saturated;
   logic integer rtprof_unattr_at{L}(integer b) = rtprof_banks[b].unattributed;
-
 */
 /* A bucket's counter is its charged units, saturated; the charged record stays below its cap. */
 /*@
   predicate rtprof_bucket_ok{L}(integer b, integer i) =
       rtprof_banks[b].count[i] == rtprof_min(rtprof_charged[b][i], RTPROF_COUNTER_MAX) &&
       rtprof_charged[b][i] <= 9223372036854775808;
-
 */
 /* A bank: every bucket as above, flags 0 or 1, and the saturation flag set exactly when some bucket
  * was charged more than its counter holds. */
@@ -80,27 +78,23 @@ extern uint32_t rtprof_timer_last;
       (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(b, i)) &&
       (rtprof_banks[b].saturated == 1 <==>
           (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX));
-
 */
 /* The state variables are distinct objects (true of any C program; stated so that WP can use it). */
 /*@
   predicate rtprof_apart =
       \separated(&rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
                   &rtprof_timer_last);
-
 */
 /* Every counter of bank b is at most RTPROF_COUNTER_MAX (follows from rtprof_ok for either bank). */
 /*@
   predicate rtprof_bounded{L}(rtprof_bank_t *b) =
       \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> b->count[i] <= RTPROF_COUNTER_MAX;
-
 */
 /* What a reader of the closed window needs: the state apart and the live bank one of the two. */
 /*@
   predicate rtprof_ready{L} =
       rtprof_apart &&
       (rtprof_live == &rtprof_banks[0] || rtprof_live == &rtprof_banks[1]);
-
 */
 /* The state invariant every function keeps. */
 /*@
@@ -108,7 +102,6 @@ extern uint32_t rtprof_timer_last;
       rtprof_ready &&
       rtprof_bank_ok(0) && rtprof_bank_ok(1) &&
       rtprof_timer_last <= RTPROF_TIMER_MASK;
-
 */
 /* Sums over the first n buckets: counters, counters shifted right by k, charged units. */
 /*@
@@ -118,7 +111,6 @@ extern uint32_t rtprof_timer_last;
       n <= 0 ? 0 : rtprof_ssum(b, k, n - 1) + (b->count[n - 1] >> k);
   logic integer rtprof_csum{L}(integer b, integer n) =
       n <= 0 ? 0 : rtprof_csum(b, n - 1) + rtprof_charged[b][n - 1];
-
 */
 /* RTPROF-CFG-014, checked by rtprof-gen and proved again here on the generated constants: a window
  * of RTPROF_WINDOW_MS cannot hold more units than a counter. */

@@ -38,7 +38,6 @@ typedef struct
                   &rtprof_timer_last) &&
       rtprof_produced >= w->length &&
       (w->truncated != 0 <==> rtprof_produced > w->length);
-
 */
 /* Every character a loop that stops at the first NUL or after max characters reads is readable. */
 /*@

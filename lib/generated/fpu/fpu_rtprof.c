@@ -347,7 +347,7 @@ void rtprof_switch(uint32_t task)
 
 rtprof_status_t rtprof_process(void)
 {
-    rtprof_bank_t *const done = rtprof_live;
+    rtprof_bank_t *const done = rtprof_live; /* RTPROF-DEV-016 */
     rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
     uint64_t total = 0u;
     uint32_t key;
@@ -437,12 +437,12 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
     else
     {
         const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
-        float share = 0.0f;
+        rtprof_result_t share = 0.0f;
 
         if (rtprof_window.total != 0u)
         {
             /* RTPROF-NORM-007: total >= 1, so nothing divides by zero; clamped against rounding */
-            share = ((float)idle->count[task] * RTPROF_FULL_SCALE) / (float)rtprof_window.total;
+            share = ((rtprof_result_t)idle->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
             if (share > RTPROF_FULL_SCALE)
             {
                 share = RTPROF_FULL_SCALE;

@@ -38,7 +38,6 @@ typedef struct
                   &rtprof_timer_last) &&
       rtprof_produced >= w->length &&
       (w->truncated != 0 <==> rtprof_produced > w->length);
-
 */
 /* Every character a loop that stops at the first NUL or after max characters reads is readable. */
 /*@
@@ -262,7 +261,7 @@ static uint32_t rtprof_hundredths(uint32_t task)
     (void)rtprof_get_result(task, &result); /* RTPROF-DEV-012 */
     /* 0.0 <= result <= 100.0 (RTPROF-NORM-007): rounds to 0 .. 10000 */
     {
-        const float scaled = (result * 100.0f) + 0.5f;
+        const rtprof_result_t scaled = (result * 100.0f) + 0.5f;
 
         hundredths = (uint32_t)scaled;
     }

@@ -36,7 +36,6 @@ typedef struct
       \separated(w->buffer + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)) && \separated(w + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)) &&
       rtprof_produced >= w->length &&
       (w->truncated != 0 <==> rtprof_produced > w->length);
-
 */
 /* Every character a loop that stops at the first NUL or after max characters reads is readable. */
 /*@
