@@ -260,7 +260,8 @@ static uint32_t rtprof_hundredths(uint32_t task)
 
         hundredths = (uint32_t)scaled;
     }
-]])[    return (hundredths <= 10000u) ? hundredths : 10000u;
+]])[    /* never above 10000 (RTPROF-NORM-003/007); the clamp gives the formatter's proof that bound */
+    return (hundredths <= 10000u) ? hundredths : 10000u; /* RTPROF-DEV-017 */
 }
 
 /* A task's table line: id, share, slack, then the length characters of name (RTPROF-FMT-001/004). */
@@ -390,12 +391,12 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
         {
             rtprof_put_text(&writer, " empty", 6u);
         }
-        if (window.scale_shift != 0u)
+]rtprof_if([RTPROF_RESULT], [float], [[]], [rtprof_if([RTPROF_COUNTER_BITS], [16], [[]], [[        if (window.scale_shift != 0u)
         {
             rtprof_put_text(&writer, " scaled k=", 10u);
             rtprof_put_uint(&writer, (uint64_t)window.scale_shift, 1u);
         }
-        rtprof_put_char(&writer, '\n');
+]])])[        rtprof_put_char(&writer, '\n');
 
         buffer[writer.length] = '\0';
         *length = writer.length;

@@ -260,7 +260,8 @@ static uint32_t rtprof_hundredths(uint32_t task)
 
     (void)rtprof_get_result(task, &result); /* RTPROF-DEV-012 */
     hundredths = (uint32_t)result;
-    return (hundredths <= 10000u) ? hundredths : 10000u;
+    /* never above 10000 (RTPROF-NORM-003/007); the clamp gives the formatter's proof that bound */
+    return (hundredths <= 10000u) ? hundredths : 10000u; /* RTPROF-DEV-017 */
 }
 
 /* A task's table line: id, share, slack, then the length characters of name (RTPROF-FMT-001/004). */
