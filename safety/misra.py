@@ -18,7 +18,9 @@ those rules are kept from that pass.
 A finding is covered when a marker /* RTPROF-DEV-NNN */ of a record of the same guideline, whose
 Scope holds the file, is on the finding's line or the line above. Exit status: 0 when every finding
 is covered, every marker names a record, every record has a marker, every compiler claim of the plan
-holds and the tool ran cleanly; 1 otherwise; 2 for a usage or set-up error.
+holds, every guideline of the compliance summary is compliant, deviated or not applicable (no
+violation found by review, no open review) and the tool ran cleanly; 1 otherwise; 2 for a usage or
+set-up error.
 """
 import argparse
 import csv
@@ -488,6 +490,11 @@ def main():
                flist=flist, uncovered=uncovered, problems=problems, marker_uses=marker_uses, claims=claims,
                gcc_clean=gcc_clean, notes=notes, out=out, rule_texts=bool(args.rule_texts))
     text = render(ctx)
+    # every guideline must end compliant, deviated or not applicable in the compliance summary: a
+    # violation found by review or a review still open fails the check like an uncovered finding
+    if ctx["open_statuses"]:
+        problems += [f"compliance summary: {s}" for s in ctx["open_statuses"]]
+        text = render(ctx)
     with open(os.path.join(out, "misra-report.md"), "w", encoding="utf-8") as fh:
         fh.write(text)
     summary = ctx["summary"]
@@ -725,8 +732,12 @@ def render(c):
           "reviewed* — no tool checks it and the review is open.", "",
           "| guideline | category | library | ports |", "|---|---|---|---|"]
     tally = {}
+    c["open_statuses"] = []
     for g in order:
         a, b = scope_status(g, "library"), scope_status(g, "ports")
+        for scope, s in (("library", a), ("ports", b)):
+            if s.startswith(("**Violations", "Not yet reviewed")):
+                c["open_statuses"].append(f"{g} ({scope}): {s.replace('**', '')}")
         for s in (a,):
             key = s.split(" (")[0].split(":")[0].replace("**", "")
             tally[key] = tally.get(key, 0) + 1
