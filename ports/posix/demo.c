@@ -79,10 +79,10 @@ static void rtprof_demo_print_config(void)
         ? "float" : ((RTPROF_ROUNDING_EXACT_SUM != 0) ? "int exact_sum" : "int floor");
 
     rtprof_demo_out(printf("config %s: %u task(s), %u-bit counters, %s results", RTPROF_CONFIG_NAME,
-           (unsigned int)RTPROF_PROCESS_COUNT, (unsigned int)(8u * sizeof(rtprof_counter_t)), results)); /* RTPROF-DEV-013 */
+                           (unsigned int)RTPROF_PROCESS_COUNT, (unsigned int)(8u * sizeof(rtprof_counter_t)), results)); /* RTPROF-DEV-013 */
 #if RTPROF_INTERVAL_TIMER
     rtprof_demo_out(printf(", timer interval: %u-bit %s-counting timer at %u Hz", (unsigned int)RTPROF_TIMER_BITS, /* RTPROF-DEV-013 */
-           (RTPROF_TIMER_DOWN != 0) ? "down" : "up", (unsigned int)RTPROF_TIMER_HZ)); /* RTPROF-DEV-013 */
+                           (RTPROF_TIMER_DOWN != 0) ? "down" : "up", (unsigned int)RTPROF_TIMER_HZ)); /* RTPROF-DEV-013 */
 #elif RTPROF_INTERVAL_USER
     rtprof_demo_out(printf(", user interval at %u units/s", (unsigned int)RTPROF_TIMER_HZ)); /* RTPROF-DEV-013 */
 #else
@@ -108,7 +108,7 @@ static void rtprof_demo_check_window(rtprof_demo_tally_t *tally, uint32_t window
     else if (record->total != total)
     {
         rtprof_demo_out(printf("FAIL window %u: window total %" PRIu64 " units, planned %" PRIu64 "\n", window, record->total,
-               total));
+                               total));
         tally->failures++;
     }
     else
@@ -140,7 +140,7 @@ static double rtprof_demo_check_result(rtprof_demo_tally_t *tally, uint32_t wind
         if (deviation > allowed)
         {
             rtprof_demo_out(printf("FAIL window %u, task %u (%s): result %.6g, designed %.6g, allowed deviation %.6g\n", window,
-                   task, rtprof_demo_name(task), (double)result, designed, allowed)); /* RTPROF-DEV-013 */
+                                   task, rtprof_demo_name(task), (double)result, designed, allowed)); /* RTPROF-DEV-013 */
             tally->failures++;
         }
     }
@@ -169,7 +169,7 @@ static void rtprof_demo_check_measured(rtprof_demo_tally_t *tally, uint32_t wind
         if ((rtprof_get_units(task, &units) != RTPROF_OK) || (units != planned))
         {
             rtprof_demo_out(printf("FAIL window %u, task %u (%s): %" PRIu64 " units, planned %" PRIu64 "\n", window, task,
-                   rtprof_demo_name(task), units, planned));
+                                   rtprof_demo_name(task), units, planned));
             tally->failures++;
         }
         deviation = rtprof_demo_check_result(tally, window, task, allowed);
@@ -250,13 +250,13 @@ static int rtprof_demo_measured(rtprof_demo_tally_t *tally) /* RTPROF-DEV-013 */
     if (rounds == 0u)
     {
         rtprof_demo_out(fprintf(stderr, "rtprof-demo: a window of %" PRIu64 " units is too short for a round of %u slots\n",
-                (uint64_t)RTPROF_WINDOW_UNITS, RTPROF_SIM_ROUND_SLOTS));
+                                (uint64_t)RTPROF_WINDOW_UNITS, RTPROF_SIM_ROUND_SLOTS));
         exit_status = RTPROF_DEMO_EXIT_REFUSED;
     }
     else if (slot > longest)
     {
         rtprof_demo_out(fprintf(stderr, "rtprof-demo: slots of %" PRIu64 " units are longer than one hook can measure (%" PRIu64
-                " units)\n", slot, longest));
+                                " units)\n", slot, longest));
         exit_status = RTPROF_DEMO_EXIT_REFUSED;
     }
     else
@@ -266,7 +266,7 @@ static int rtprof_demo_measured(rtprof_demo_tally_t *tally) /* RTPROF-DEV-013 */
         uint32_t window;
 
         rtprof_demo_out(printf("measuring: %u windows of %" PRIu64 " rounds x %u slots x %" PRIu64 " units, clock from %" PRIu64
-               "\n", RTPROF_DEMO_WINDOWS, rounds, RTPROF_SIM_ROUND_SLOTS, slot, start));
+                               "\n", RTPROF_DEMO_WINDOWS, rounds, RTPROF_SIM_ROUND_SLOTS, slot, start));
         rtprof_sim_start(start);
         for (window = 1u; window <= RTPROF_DEMO_WINDOWS; window++)
         {
@@ -292,7 +292,7 @@ static int rtprof_demo_sampled(rtprof_demo_tally_t *tally, uint64_t *seed) /* RT
         uint32_t window;
 
         rtprof_demo_out(printf("sampling: %u windows of %" PRIu64 " ticks, seed %" PRIu64 " (RTPROF_DEMO_SEED replays)\n",
-               RTPROF_DEMO_WINDOWS, (uint64_t)RTPROF_WINDOW_UNITS, *seed));
+                               RTPROF_DEMO_WINDOWS, (uint64_t)RTPROF_WINDOW_UNITS, *seed));
         rtprof_sim_seed(*seed);
         rtprof_sim_start(0u);
         for (window = 1u; window <= RTPROF_DEMO_WINDOWS; window++)
@@ -329,26 +329,26 @@ static void rtprof_demo_print_verdict(const rtprof_demo_tally_t *tally, uint64_t
     else if (RTPROF_INTERVAL_TICK != 0)
     {
         rtprof_demo_out(printf("check: sampled loads within 4-sigma bound (%u windows, seed %" PRIu64 "): largest deviation "
-               "%.4f %% against a bound of %.4f %% (task %u %s, window %u)\n",
-               RTPROF_DEMO_WINDOWS, seed, tally->worst / RTPROF_DEMO_PER_PERCENT,
-               tally->worst_bound / RTPROF_DEMO_PER_PERCENT, tally->worst_task,
-               rtprof_demo_name(tally->worst_task), tally->worst_window));
+                               "%.4f %% against a bound of %.4f %% (task %u %s, window %u)\n",
+                               RTPROF_DEMO_WINDOWS, seed, tally->worst / RTPROF_DEMO_PER_PERCENT,
+                               tally->worst_bound / RTPROF_DEMO_PER_PERCENT, tally->worst_task,
+                               rtprof_demo_name(tally->worst_task), tally->worst_window));
     }
     else if (RTPROF_RESULT_FLOAT != 0)
     {
         rtprof_demo_out(printf("check: measured loads within 0.01 %% of the designed loads (largest deviation %.3g %%), "
-               "units exact (%u windows)\n", tally->worst, RTPROF_DEMO_WINDOWS));
+                               "units exact (%u windows)\n", tally->worst, RTPROF_DEMO_WINDOWS));
     }
     else if (tally->scale_shift > 0u)
     {
         rtprof_demo_out(printf("check: measured loads within 1 hundredth of the designed loads, as documented for window totals "
-               ">= 2^32 (scale_shift %u, largest deviation %.0f), units exact (%u windows)\n", tally->scale_shift,
-               tally->worst, RTPROF_DEMO_WINDOWS));
+                               ">= 2^32 (scale_shift %u, largest deviation %.0f), units exact (%u windows)\n", tally->scale_shift,
+                               tally->worst, RTPROF_DEMO_WINDOWS));
     }
     else
     {
         rtprof_demo_out(printf("check: measured loads equal the designed loads exactly, units too (%u windows)\n",
-               RTPROF_DEMO_WINDOWS));
+                               RTPROF_DEMO_WINDOWS));
     }
 }
 
@@ -362,7 +362,7 @@ int main(void)
     if (RTPROF_PROCESS_COUNT < RTPROF_SIM_TASK_COUNT)
     {
         rtprof_demo_out(fprintf(stderr, "rtprof-demo: configuration %s has %u task(s); the simulated RTOS needs at least %u\n",
-                RTPROF_CONFIG_NAME, (unsigned int)RTPROF_PROCESS_COUNT, RTPROF_SIM_TASK_COUNT)); /* RTPROF-DEV-013 */
+                                RTPROF_CONFIG_NAME, (unsigned int)RTPROF_PROCESS_COUNT, RTPROF_SIM_TASK_COUNT)); /* RTPROF-DEV-013 */
         exit_status = RTPROF_DEMO_EXIT_REFUSED;
     }
     else
