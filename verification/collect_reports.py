@@ -39,9 +39,16 @@ for cfg in sorted(os.listdir(src)):
         f.write(clean)
     shutil.copyfile(os.path.join(d, "goals.csv"), os.path.join(dst, cfg, "goals.csv"))
     alarms = t.get("eva_alarms", "")
+    # summarize.py writes these to totals; runs made before it did are read from summary.txt
+    if "eva_discharged" in t:
+        discharged_n = t["eva_discharged"] or "?"
+        cover_s = t["eva_cover"] or "?"
+        problems = int(t["problems"])
+    else:
+        discharged_n = discharged.group(2) if discharged else ("0" if alarms == "0" else "?")
+        cover_s = cover.group(1) if cover else "?"
     rows.append(f"| `{cfg}` | {t['goals']} | {t['proved']} | {t.get('by_eva', '0')} | {t['seconds']} | "
-                f"{alarms} | {discharged.group(2) if discharged else ('0' if alarms == '0' else '?')} | "
-                f"{cover.group(1) if cover else '?'} | {'yes' if problems == 0 and t['goals'] == t['proved'] else 'NO'} |")
+                f"{alarms} | {discharged_n} | {cover_s} | {'yes' if problems == 0 and t['goals'] == t['proved'] else 'NO'} |")
 
 if not rows:
     sys.exit("collect_reports: no complete configuration under " + src)

@@ -195,6 +195,10 @@ sys.stdout.write(text)
 with open(f"{out}/summary.txt", "w", encoding="utf-8") as f:
     f.write(text)
 with open(f"{out}/totals", "w", encoding="utf-8") as f:
+    discharged = eva_alarms - len(eva_open) if eva_alarms is not None and len(eva_list) == eva_alarms else ""
+    cover = re.search(r"(\d+/\d+) statements", eva_cover)
     f.write(f"goals={total_goals}\nproved={total_proved}\nby_eva={len(by_eva)}\n"
-            f"eva_alarms={'' if eva_alarms is None else eva_alarms}\neva_open={len(eva_open)}\nseconds={seconds}\n")
+            f"eva_alarms={'' if eva_alarms is None else eva_alarms}\neva_open={len(eva_open)}\n"
+            f"eva_discharged={discharged}\neva_cover={cover.group(1) if cover else ''}\n"
+            f"problems={len(unproved) + len(problems)}\nseconds={seconds}\n")
 sys.exit(1 if (unproved or problems) else 0)
