@@ -29,9 +29,6 @@ for cfg in sorted(os.listdir(src)):
         continue
     t = dict(line.strip().split("=", 1) for line in open(totals, encoding="utf-8") if "=" in line)
     summary = open(os.path.join(d, "summary.txt"), encoding="utf-8").read()
-    cover = re.search(r"(\d+/\d+) statements", summary)
-    discharged = re.search(r"EVA: (\d+) alarms, (\S+) discharged", summary)
-    problems = summary.count("PROBLEM:") + summary.count("NOT PROVED:")
     os.makedirs(os.path.join(dst, cfg), exist_ok=True)
     # the temporary folder of the run is not part of the evidence
     clean = re.sub(r"/tmp/tmp\.[A-Za-z0-9]+/", "<gen>/", summary)
@@ -45,6 +42,9 @@ for cfg in sorted(os.listdir(src)):
         cover_s = t["eva_cover"] or "?"
         problems = int(t["problems"])
     else:
+        cover = re.search(r"(\d+/\d+) statements", summary)
+        discharged = re.search(r"EVA: (\d+) alarms, (\S+) discharged", summary)
+        problems = summary.count("PROBLEM:") + summary.count("NOT PROVED:")
         discharged_n = discharged.group(2) if discharged else ("0" if alarms == "0" else "?")
         cover_s = cover.group(1) if cover else "?"
     rows.append(f"| `{cfg}` | {t['goals']} | {t['proved']} | {t.get('by_eva', '0')} | {t['seconds']} | "
