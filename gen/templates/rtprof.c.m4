@@ -280,7 +280,7 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
 {
     rtprof_bank_t *const bank = rtprof_live;
     const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u; /* RTPROF-DEV-003 */
-    const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED * unknown);
+    const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED_ID * unknown);
     /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
     /*@ assert slot_is: slot == rtprof_slot(task); */
     /*@ assert bank_is: bank == &rtprof_banks[b] && rtprof_bank_ok(b); */
@@ -1180,7 +1180,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
     {
         status = RTPROF_E_NULL;
     }
-    else if (task > RTPROF_UNATTRIBUTED)
+    else if (task > RTPROF_UNATTRIBUTED_ID)
     {
         status = RTPROF_E_RANGE;
     }
@@ -1213,7 +1213,7 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units)
     {
         status = RTPROF_E_NULL;
     }
-    else if (task > RTPROF_UNATTRIBUTED)
+    else if (task > RTPROF_UNATTRIBUTED_ID)
     {
         status = RTPROF_E_RANGE;
     }

@@ -86,7 +86,7 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
 
 /* The bucket a hook charges for task id task (RTPROF-HOOK-005). */
 /*@
-  logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED;
+  logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED_ID;
 */
 /* Saturating addition at RTPROF_COUNTER_MAX (RTPROF-HOOK-004). */
 /*@
@@ -297,7 +297,7 @@ void rtprof_advance(uint32_t task);
 */
 rtprof_status_t rtprof_process(void);
 
-/* The share of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in]rtprof_if([RTPROF_RESULT], [int], [[
+/* The share of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in]rtprof_if([RTPROF_RESULT], [int], [[
  * hundredths of a percent (0 .. 10000)]], [[ percent (0.0 .. 100.0),
  * computed here from the window's raw counts: count * 100 / total, clamped to 100 against rounding;
  * an empty window gives 0 and divides nothing (RTPROF-NORM-007)]])[. RTPROF_E_NULL or RTPROF_E_RANGE leave *result
@@ -310,11 +310,11 @@ rtprof_status_t rtprof_process(void);
       assigns \nothing;
       ensures status: \result == RTPROF_E_NULL;
     behavior range:
-      assumes result != \null && task > RTPROF_UNATTRIBUTED;
+      assumes result != \null && task > RTPROF_UNATTRIBUTED_ID;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
     behavior ok:
-      assumes result != \null && task <= RTPROF_UNATTRIBUTED;
+      assumes result != \null && task <= RTPROF_UNATTRIBUTED_ID;
       assigns *result;
       ensures status: \result == RTPROF_OK;]rtprof_if([RTPROF_RESULT], [int], [[
       ensures value: *result == rtprof_results[task];]], [[
@@ -325,7 +325,7 @@ rtprof_status_t rtprof_process(void);
 */
 rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 
-/* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in interval
+/* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in interval
  * units. RTPROF_E_NULL or RTPROF_E_RANGE leave *units unchanged (RTPROF-RES-004). */
 /*@ requires state: rtprof_ready;
     requires out: units == \null || (\valid(units) && ]rtprof_outside([units])[);
@@ -335,11 +335,11 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
       assigns \nothing;
       ensures status: \result == RTPROF_E_NULL;
     behavior range:
-      assumes units != \null && task > RTPROF_UNATTRIBUTED;
+      assumes units != \null && task > RTPROF_UNATTRIBUTED_ID;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
     behavior ok:
-      assumes units != \null && task <= RTPROF_UNATTRIBUTED;
+      assumes units != \null && task <= RTPROF_UNATTRIBUTED_ID;
       assigns *units;
       ensures status: \result == RTPROF_OK;
       ensures value: *units == rtprof_idle->count[task];

@@ -23,9 +23,9 @@ typedef enum
      * process status. */
     RTPROF_SATURATED = 2,
     /* rtprof_process: a hook was given a task id >= RTPROF_PROCESS_COUNT; that time is in the
-     * unattributed bucket (id RTPROF_UNATTRIBUTED) and counts in the window total. */
+     * unattributed bucket (id RTPROF_UNATTRIBUTED_ID) and counts in the window total. */
     RTPROF_UNATTRIBUTED = 3,
-    /* Argument error: a task id above RTPROF_UNATTRIBUTED, or a buffer size of 0. Nothing was
+    /* Argument error: a task id above RTPROF_UNATTRIBUTED_ID, or a buffer size of 0. Nothing was
      * read or written. */
     RTPROF_E_RANGE = 4,
     /* Argument error: a null pointer. Nothing was read or written. */

@@ -68,7 +68,7 @@ static const char *rtprof_demo_name(uint32_t task)
 {
     const char *const name = rtprof_port_task_name(task);
 
-    return (task == RTPROF_UNATTRIBUTED) ? "unattributed" : ((name == NULL) ? "-" : name);
+    return (task == RTPROF_UNATTRIBUTED_ID) ? "unattributed" : ((name == NULL) ? "-" : name);
 }
 
 /* One line: the configuration, from the generated config header. RTPROF_COUNTER_BITS has no macro
@@ -160,7 +160,7 @@ static void rtprof_demo_check_measured(rtprof_demo_tally_t *tally, uint32_t wind
     rtprof_demo_check_window(tally, window, status, total, &record);
     /* RTPROF-DEV-005 */
     allowed = (RTPROF_RESULT_FLOAT != 0) ? (1e-4 * 100.0) : ((record.scale_shift > 0u) ? 1.0 : 0.0);
-    for (task = 0u; task <= RTPROF_UNATTRIBUTED; task++)
+    for (task = 0u; task <= RTPROF_UNATTRIBUTED_ID; task++)
     {
         const uint64_t planned = rtprof_demo_mul_div(total, rtprof_demo_designed_share(task), 10000u);
         uint64_t units = 0u;
@@ -189,7 +189,7 @@ static void rtprof_demo_check_sampled(rtprof_demo_tally_t *tally, uint32_t windo
     uint32_t task;
 
     rtprof_demo_check_window(tally, window, status, ticks, &record);
-    for (task = 0u; task <= RTPROF_UNATTRIBUTED; task++)
+    for (task = 0u; task <= RTPROF_UNATTRIBUTED_ID; task++)
     {
         const double p = (double)rtprof_demo_designed_share(task) / 10000.0; /* RTPROF-DEV-013 */
         const double sigma = RTPROF_DEMO_PER_PERCENT * 100.0 * sqrt((p * (1.0 - p)) / (double)ticks); /* RTPROF-DEV-013 */

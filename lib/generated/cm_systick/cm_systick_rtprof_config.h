@@ -40,7 +40,7 @@
 #define RTPROF_PROCESS_COUNT 8u
 
 /* Id of the unattributed bucket: hooks charge every id >= RTPROF_PROCESS_COUNT to it. */
-#define RTPROF_UNATTRIBUTED RTPROF_PROCESS_COUNT
+#define RTPROF_UNATTRIBUTED_ID RTPROF_PROCESS_COUNT
 
 /* Buckets per window: the tasks and the unattributed bucket. */
 #define RTPROF_BUCKET_COUNT (RTPROF_PROCESS_COUNT + 1u)

@@ -249,7 +249,7 @@ static void rtprof_put_rule(rtprof_writer_t *writer)
 
 /* The share of bucket task in hundredths of a percent (RTPROF-FMT-001, RTPROF-NORM-007). */
 /*@ requires state: rtprof_ready;
-    requires task: task <= RTPROF_UNATTRIBUTED;
+    requires task: task <= RTPROF_UNATTRIBUTED_ID;
     assigns \nothing;
     ensures range: \result <= 10000;
 */
@@ -299,7 +299,7 @@ static void rtprof_put_task(rtprof_writer_t *writer, uint32_t task, const char *
  * the line is written, so writing the table cannot change the text being read (RTPROF-FMT-001/004). */
 /*@ requires state: rtprof_ready;
     requires ok: rtprof_writer_ok(writer);
-    requires task: task <= RTPROF_UNATTRIBUTED;
+    requires task: task <= RTPROF_UNATTRIBUTED_ID;
     assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
     ensures ok: rtprof_writer_ok(writer);
     ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
@@ -357,7 +357,7 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
         writer.truncated = false;
         /*@ ghost rtprof_produced = 0u; */
         (void)rtprof_get_window(&window); /* RTPROF-DEV-012 */
-        (void)rtprof_get_units(RTPROF_UNATTRIBUTED, &unattributed); /* RTPROF-DEV-012 */
+        (void)rtprof_get_units(RTPROF_UNATTRIBUTED_ID, &unattributed); /* RTPROF-DEV-012 */
 
         rtprof_put_text(&writer, " Pr |   CPU % | Slack | Name", 28u);
         rtprof_put_char(&writer, '\n');
@@ -373,7 +373,7 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
         }
         if ((unattributed != 0u) || window.unattributed)
         {
-            rtprof_put_row(&writer, RTPROF_UNATTRIBUTED);
+            rtprof_put_row(&writer, RTPROF_UNATTRIBUTED_ID);
         }
         rtprof_put_rule(&writer);
         rtprof_put_text(&writer, "window ", 7u);

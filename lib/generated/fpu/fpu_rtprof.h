@@ -48,7 +48,7 @@ extern uint32_t rtprof_timer_last;
 
 /* The bucket a hook charges for task id task (RTPROF-HOOK-005). */
 /*@
-  logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED;
+  logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED_ID;
 */
 /* Saturating addition at RTPROF_COUNTER_MAX (RTPROF-HOOK-004). */
 /*@
@@ -190,7 +190,7 @@ void rtprof_switch(uint32_t task);
 */
 rtprof_status_t rtprof_process(void);
 
-/* The share of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in percent (0.0 .. 100.0),
+/* The share of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in percent (0.0 .. 100.0),
  * computed here from the window's raw counts: count * 100 / total, clamped to 100 against rounding;
  * an empty window gives 0 and divides nothing (RTPROF-NORM-007). RTPROF_E_NULL or RTPROF_E_RANGE leave *result
  * unchanged (RTPROF-RES-002). */
@@ -203,11 +203,11 @@ rtprof_status_t rtprof_process(void);
       assigns \nothing;
       ensures status: \result == RTPROF_E_NULL;
     behavior range:
-      assumes result != \null && task > RTPROF_UNATTRIBUTED;
+      assumes result != \null && task > RTPROF_UNATTRIBUTED_ID;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
     behavior ok:
-      assumes result != \null && task <= RTPROF_UNATTRIBUTED;
+      assumes result != \null && task <= RTPROF_UNATTRIBUTED_ID;
       assigns *result;
       ensures status: \result == RTPROF_OK;
       ensures percent: 0.0 <= *result <= 100.0;
@@ -217,7 +217,7 @@ rtprof_status_t rtprof_process(void);
 */
 rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 
-/* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in interval
+/* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in interval
  * units. RTPROF_E_NULL or RTPROF_E_RANGE leave *units unchanged (RTPROF-RES-004). */
 /*@ requires state: rtprof_ready;
     requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
@@ -228,11 +228,11 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
       assigns \nothing;
       ensures status: \result == RTPROF_E_NULL;
     behavior range:
-      assumes units != \null && task > RTPROF_UNATTRIBUTED;
+      assumes units != \null && task > RTPROF_UNATTRIBUTED_ID;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
     behavior ok:
-      assumes units != \null && task <= RTPROF_UNATTRIBUTED;
+      assumes units != \null && task <= RTPROF_UNATTRIBUTED_ID;
       assigns *units;
       ensures status: \result == RTPROF_OK;
       ensures value: *units == rtprof_idle->count[task];

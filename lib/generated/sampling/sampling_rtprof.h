@@ -46,7 +46,7 @@ extern rtprof_window_t rtprof_window;
 
 /* The bucket a hook charges for task id task (RTPROF-HOOK-005). */
 /*@
-  logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED;
+  logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED_ID;
 */
 /* Saturating addition at RTPROF_COUNTER_MAX (RTPROF-HOOK-004). */
 /*@
@@ -210,7 +210,7 @@ void rtprof_tick(uint32_t task);
 */
 rtprof_status_t rtprof_process(void);
 
-/* The share of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in
+/* The share of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in
  * hundredths of a percent (0 .. 10000). RTPROF_E_NULL or RTPROF_E_RANGE leave *result
  * unchanged (RTPROF-RES-002). */
 /*@ requires state: rtprof_ready;
@@ -221,11 +221,11 @@ rtprof_status_t rtprof_process(void);
       assigns \nothing;
       ensures status: \result == RTPROF_E_NULL;
     behavior range:
-      assumes result != \null && task > RTPROF_UNATTRIBUTED;
+      assumes result != \null && task > RTPROF_UNATTRIBUTED_ID;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
     behavior ok:
-      assumes result != \null && task <= RTPROF_UNATTRIBUTED;
+      assumes result != \null && task <= RTPROF_UNATTRIBUTED_ID;
       assigns *result;
       ensures status: \result == RTPROF_OK;
       ensures value: *result == rtprof_results[task];
@@ -234,7 +234,7 @@ rtprof_status_t rtprof_process(void);
 */
 rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 
-/* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED) in the last closed window, in interval
+/* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in interval
  * units. RTPROF_E_NULL or RTPROF_E_RANGE leave *units unchanged (RTPROF-RES-004). */
 /*@ requires state: rtprof_ready;
     requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)));
@@ -244,11 +244,11 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
       assigns \nothing;
       ensures status: \result == RTPROF_E_NULL;
     behavior range:
-      assumes units != \null && task > RTPROF_UNATTRIBUTED;
+      assumes units != \null && task > RTPROF_UNATTRIBUTED_ID;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
     behavior ok:
-      assumes units != \null && task <= RTPROF_UNATTRIBUTED;
+      assumes units != \null && task <= RTPROF_UNATTRIBUTED_ID;
       assigns *units;
       ensures status: \result == RTPROF_OK;
       ensures value: *units == rtprof_idle->count[task];
