@@ -178,12 +178,12 @@ class Finding:
         return (self.path, self.line, self.col, self.guideline)
 
 
-def cppcheck(files, includes, addon_arg, keep):
+def cppcheck(files, includes, addon_arg, keep, defines=()):
     """Run cppcheck with the addon; return (findings kept by keep(path, guideline), tool problems)."""
     cmd = ["nice", "-n", "19", "cppcheck", f"--addon={addon_arg}", "--std=c99", "--language=c",
            f"--platform={PLATFORM}", "--enable=missingInclude", "--suppress=missingIncludeSystem",
            "--template={file}:{line}:{column}:{id}:{severity}:{message}", "-q"]
-    cmd += [f"-I{i}" for i in includes] + files
+    cmd += list(defines) + [f"-I{i}" for i in includes] + files
     proc = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
     found, problems = [], []
     for line in (proc.stdout + proc.stderr).splitlines():
@@ -375,9 +375,21 @@ def main():
                 findings[k].configs.append(config)
 
     inc_common = ["lib/include", "verification/acsl"]
-    port_sources = sorted(glob.glob(os.path.join(ROOT, "ports/**/*.c"), recursive=True))
-    port_headers = sorted(glob.glob(os.path.join(ROOT, "ports/**/*.h"), recursive=True))
+    # ports/<port>/*.[ch]: what a user links. The reference firmware under ports/<port>/firmware/
+    # (start-up code, vector table, semihosting for QEMU) is a test application, outside the scope
+    # like tests/. Alternative implementations of the same port function (the Cortex-M timer
+    # sources) are analysed apart: an image links one of them (Rule 8.6 is per image).
+    port_sources = sorted(glob.glob(os.path.join(ROOT, "ports/*/*.c")))
+    port_headers = sorted(glob.glob(os.path.join(ROOT, "ports/*/*.h")))
     port_dirs = sorted({os.path.relpath(os.path.dirname(p), ROOT) for p in port_sources + port_headers})
+    alternatives = {"ports/cortex-m/rtprof_port_cm_systick.c", "ports/cortex-m/rtprof_port_cm_dwt.c"}
+    rel_sources = [os.path.relpath(p, ROOT) for p in port_sources]
+    port_units = [[r for r in rel_sources if r.startswith("ports/posix/")],
+                  [r for r in rel_sources if not r.startswith("ports/posix/") and r not in alternatives]]
+    port_units += [[a] for a in sorted(alternatives)]
+    # the build-time choice of the CMSDK timer file: the MPS2 boards' TIMER1
+    port_defines = ["-DRTPROF_CM_CMSDK_TIMER_BASE=0x40001000u"]
+    port_units = [(u, port_defines) for u in port_units]
     for n, config in enumerate(configs, 1):
         gdir = os.path.relpath(os.path.join(GEN_DIR, config), ROOT)
         sys.stdout.write(f"misra: [{n}/{len(configs)}] {config}\n")
@@ -398,11 +410,12 @@ def main():
                                 lambda path, g, rel=rel: g in raw_rules and path == display(rel))
             add(found, config)
             tool_problems += p
-        # ports against this configuration's headers
-        found, p = cppcheck([os.path.relpath(s, ROOT) for s in port_sources], incs + port_dirs, addon_arg,
-                            lambda path, g: path.startswith("ports/"))
-        add(found, config)
-        tool_problems += p
+        # ports against this configuration's headers, one unit per image composition
+        for unit, defines in port_units:
+            found, p = cppcheck(unit, incs + port_dirs, addon_arg,
+                                lambda path, g: path.startswith("ports/"), defines)
+            add(found, config)
+            tool_problems += p
         if n == 1:
             for h in port_headers:
                 rel = os.path.relpath(h, ROOT)
@@ -633,10 +646,15 @@ def render(c):
           f"analysed ({', '.join(c['configs'])}; by default the matrix, `spec/configs` and `tests/configs`), with `lib/include/*.h` and "
           "`verification/acsl/rtprof.acsl`, which the generated headers include. Both `.c` files of a configuration are "
           "analysed together (one cppcheck run), so the addon's cross-file rules see the whole library.",
-          "- **Ports**: `ports/**` — today only `ports/posix`, the host port, simulated RTOS and demo. It is host code "
-          "(POSIX signals, stdio) and not part of a target image, but it is analysed as a port would be: its findings "
-          "are recorded and count against the check, and its deviations are recorded like the library's. Each "
-          "configuration's headers are used once with it (the port has `#if` on the interval mode).",
+          "- **Ports**: `ports/*/*.[ch]` — `ports/cortex-m` (critical section, SysTick, DWT and CMSDK timer sources), "
+          "`ports/baremetal` (the in-tree scheduler and its Cortex-M context switch) and `ports/posix` (the host port, "
+          "simulated RTOS and demo: host code, analysed as a port would be). Their findings count against the check and "
+          "their deviations are recorded like the library's. Each configuration's headers are used once with them (the "
+          "adapters have `#if` on the interval mode). Files that are alternatives for the same port function (the "
+          "timer sources) are analysed in separate runs, as an image links one of them; `RTPROF_CM_CMSDK_TIMER_BASE` is "
+          "the MPS2 boards' TIMER1. Outside the scope, like `tests/`: the reference firmware under "
+          "`ports/*/firmware/` (start-up code, vector table and semihosting for QEMU), a test application that no "
+          "user links.",
           f"- **Checker**: {c['version']}, addon `{c['addon']}` (sha256 `{c['addon_sha'][:16]}…`), "
           f"`--std=c99 --platform={PLATFORM}` (32-bit int and pointers, like Cortex-M and rv32), "
           "`--enable=missingInclude --suppress=missingIncludeSystem`; no inline suppressions: the records below "

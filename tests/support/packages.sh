@@ -31,8 +31,11 @@ rtprof_need_packages() {
 
 # Packages the demo needs: the generator (m4, coreutils) and a host C toolchain with CMake.
 RTPROF_DEMO_PACKAGES="m4 coreutils cmake make gcc libc6-dev"
-# And the tests: cmocka, the cross compilers of RTPROF-LIB-002.
-RTPROF_TEST_PACKAGES="$RTPROF_DEMO_PACKAGES libcmocka-dev gcc-arm-none-eabi gcc-riscv64-unknown-elf"
+# And the tests: cmocka, the cross compilers of RTPROF-LIB-002, newlib and QEMU for the firmware.
+RTPROF_TEST_PACKAGES="$RTPROF_DEMO_PACKAGES libcmocka-dev gcc-arm-none-eabi gcc-riscv64-unknown-elf \
+    libnewlib-arm-none-eabi qemu-system-arm qemu-system-misc"
+# And the reference firmware of the Quick start: the Arm cross compiler with newlib, QEMU.
+RTPROF_FIRMWARE_PACKAGES="m4 coreutils gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
 # And the proofs (verification/prove, verification/mutants): Frama-C with WP and Eva, Why3 and the
 # SMT solvers it drives, python3 for the report tables.
 RTPROF_PROOF_PACKAGES="m4 coreutils frama-c-base why3 z3 cvc4 python3"

@@ -1,0 +1,190 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* main.c: the reference firmware: five tasks of designed CPU shares under the bare-metal scheduler,
+ * profiled by the generated rtprof library, the table printed over semihosting each window. */
+#include <stdint.h>
+#include "rtprof.h"
+#include "rtprof_port.h"
+#include "rtprof_bm.h"
+#include "rtprof_bm_cortex_m.h"
+#include "rtprof_cortex_m.h"
+#include "semihost.h"
+
+/* The build names the target, the board and rtprof's interval source, which must match the
+ * configuration the library was generated from:
+ *   RTPROF_FW_SOURCE_TICK     sampling: the scheduler's SysTick samples (RTPROF_INTERVAL=tick)
+ *   RTPROF_FW_SOURCE_SYSTICK  measurement: free-running SysTick, 24 bits down; CMSDK TIMER0 ticks
+ *   RTPROF_FW_SOURCE_CMSDK    measurement: free-running CMSDK TIMER1, 32 bits down; SysTick ticks */
+#if defined(RTPROF_FW_SOURCE_TICK)
+#if !RTPROF_INTERVAL_TICK
+#error "RTPROF_FW_SOURCE_TICK needs a configuration with RTPROF_INTERVAL=tick"
+#endif
+#define RTPROF_FW_SOURCE "the scheduler's SysTick interrupt samples the running task"
+#elif defined(RTPROF_FW_SOURCE_SYSTICK)
+#if !RTPROF_INTERVAL_TIMER || (RTPROF_TIMER_BITS != 24u) || !RTPROF_TIMER_DOWN
+#error "RTPROF_FW_SOURCE_SYSTICK needs RTPROF_INTERVAL=timer, RTPROF_TIMER_BITS=24, RTPROF_TIMER_DIR=down"
+#endif
+#define RTPROF_FW_SOURCE "free-running SysTick (24 bits, down) read at each switch; CMSDK TIMER0 ticks"
+#elif defined(RTPROF_FW_SOURCE_CMSDK)
+#if !RTPROF_INTERVAL_TIMER || (RTPROF_TIMER_BITS != 32u) || !RTPROF_TIMER_DOWN
+#error "RTPROF_FW_SOURCE_CMSDK needs RTPROF_INTERVAL=timer, RTPROF_TIMER_BITS=32, RTPROF_TIMER_DIR=down"
+#endif
+#define RTPROF_FW_SOURCE "free-running CMSDK TIMER1 (32 bits, down) read at each switch; SysTick ticks"
+#else
+#error "define RTPROF_FW_SOURCE_TICK, RTPROF_FW_SOURCE_SYSTICK or RTPROF_FW_SOURCE_CMSDK"
+#endif
+#if !defined(RTPROF_FW_TARGET) || !defined(RTPROF_FW_BOARD)
+#error "define RTPROF_FW_TARGET and RTPROF_FW_BOARD (strings)"
+#endif
+
+/* The schedule: 16 tick slots per frame; control runs 8 of them, comms 4, logger 2, display 1 and
+ * idle 1, so the designed shares are 50, 25, 12.5, 6.25 and 6.25 %. No task runs two slots in a row:
+ * every tick is a context switch. */
+#define FW_SLOTS 16u
+static const uint8_t fw_schedule[FW_SLOTS] = {0u, 1u, 0u, 2u, 0u, 1u, 0u, 3u, 0u, 1u, 0u, 2u, 0u, 1u, 0u, 4u};
+
+/* The tick: 500 clock units of the 25 MHz MPS2 system clock (20 us); a window is 50 frames. */
+#define FW_TICK_PERIOD 500u
+#define FW_WINDOW_TICKS (50u * FW_SLOTS)
+/* Windows printed; the first is the warm-up (it starts at rtprof_init, before the first task). */
+#define FW_WINDOWS 4u
+
+#define FW_STACK_WORDS 256u
+static uint32_t fw_stacks[5][FW_STACK_WORDS] __attribute__((aligned(8)));
+
+/* What the busy tasks do with their time: count, as work whose amount rtprof must find. */
+static volatile uint32_t fw_work[4];
+
+static void fw_busy(uint32_t which)
+{
+    for (;;)
+    {
+        fw_work[which] = fw_work[which] + 1u;
+    }
+}
+
+static void fw_control(void)
+{
+    fw_busy(0u);
+}
+
+static void fw_comms(void)
+{
+    fw_busy(1u);
+}
+
+static void fw_logger(void)
+{
+    fw_busy(2u);
+}
+
+static void fw_display(void)
+{
+    fw_busy(3u);
+}
+
+static const char *fw_status_name(rtprof_status_t status)
+{
+    const char *name = "error";
+
+    switch (status)
+    {
+    case RTPROF_OK: name = "ok"; break;
+    case RTPROF_EMPTY: name = "empty"; break;
+    case RTPROF_SATURATED: name = "saturated"; break;
+    case RTPROF_UNATTRIBUTED: name = "unattributed"; break;
+    case RTPROF_TRUNCATED: name = "truncated"; break;
+    case RTPROF_E_RANGE: name = "range"; break;
+    case RTPROF_E_NULL: name = "null"; break;
+    default: break;
+    }
+    return name;
+}
+
+static const rtprof_bm_task_t fw_tasks[5];
+static char fw_table[RTPROF_REPORT_SIZE_MAX];
+
+/* Close the window, print its table. */
+static void fw_window(uint32_t window)
+{
+    const rtprof_status_t status = rtprof_process();
+    uint32_t length = 0u;
+    uint32_t task;
+    const rtprof_status_t printed = rtprof_report(fw_table, (uint32_t)sizeof fw_table, &length);
+
+    rtprof_fw_puts("window ");
+    rtprof_fw_putu(window);
+    rtprof_fw_puts((window == 1u) ? " (warm-up)" : "");
+    rtprof_fw_puts(": process ");
+    rtprof_fw_puts(fw_status_name(status));
+    rtprof_fw_puts(", report ");
+    rtprof_fw_puts(fw_status_name(printed));
+    rtprof_fw_puts("\n");
+    rtprof_fw_puts(fw_table);
+    rtprof_fw_puts("units:");
+    for (task = 0u; task < 5u; task++)
+    {
+        uint64_t units = 0u;
+
+        (void)rtprof_get_units(task, &units);
+        rtprof_fw_puts(" ");
+        rtprof_fw_puts(fw_tasks[task].name);
+        rtprof_fw_puts("=");
+        rtprof_fw_putu((uint32_t)units);
+    }
+    rtprof_fw_puts("\n");
+}
+
+/* The idle task is also the monitor: in its slot after every 50th frame it closes the window and
+ * prints it; its time, printing included, is idle's. */
+static void fw_idle(void)
+{
+    uint32_t mark = FW_WINDOW_TICKS - 1u;
+    uint32_t window = 0u;
+
+    for (;;)
+    {
+        if ((rtprof_bm_ticks() - mark) < 0x80000000u)
+        {
+            mark += FW_WINDOW_TICKS;
+            window++;
+            fw_window(window);
+            if (window == FW_WINDOWS)
+            {
+                rtprof_fw_puts("firmware: done\n");
+                rtprof_fw_exit(0u);
+            }
+        }
+    }
+}
+
+static const rtprof_bm_task_t fw_tasks[5] = {
+    {"control", fw_control, fw_stacks[0], FW_STACK_WORDS},
+    {"comms", fw_comms, fw_stacks[1], FW_STACK_WORDS},
+    {"logger", fw_logger, fw_stacks[2], FW_STACK_WORDS},
+    {"display", fw_display, fw_stacks[3], FW_STACK_WORDS},
+    {"idle", fw_idle, fw_stacks[4], FW_STACK_WORDS},
+};
+
+int main(void)
+{
+    rtprof_fw_puts("rtprof reference firmware: target " RTPROF_FW_TARGET " on " RTPROF_FW_BOARD "\n");
+    rtprof_fw_puts("config " RTPROF_CONFIG_NAME ": ");
+    rtprof_fw_putu(RTPROF_PROCESS_COUNT);
+    rtprof_fw_puts(" task(s), ");
+    rtprof_fw_putu(RTPROF_COUNTER_BITS);
+    rtprof_fw_puts(RTPROF_RESULT_FLOAT ? "-bit counters, float results\n" :
+                   (RTPROF_ROUNDING_EXACT_SUM ? "-bit counters, int exact_sum results\n" :
+                                                "-bit counters, int floor results\n"));
+    rtprof_fw_puts("interval: " RTPROF_FW_SOURCE "\n");
+    rtprof_fw_puts("schedule: 16 slots of 500 clocks (25 MHz): control 8, comms 4, logger 2, display 1, idle 1; window 50 frames\n");
+#if defined(RTPROF_FW_SOURCE_SYSTICK)
+    rtprof_cm_systick_free_run();
+    rtprof_bm_cm_tick_from_cmsdk();
+#elif defined(RTPROF_FW_SOURCE_CMSDK)
+    rtprof_cm_cmsdk_free_run();
+#endif
+    rtprof_init();
+    (void)rtprof_bm_start(fw_tasks, 5u, fw_schedule, FW_SLOTS, FW_TICK_PERIOD);
+    rtprof_fw_puts("firmware: the scheduler did not start\n");
+    return 1;
+}

@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* semihost.h: output and exit of the reference firmware through Arm semihosting (QEMU -semihosting). */
+#ifndef SEMIHOST_H
+#define SEMIHOST_H
+
+#include <stdint.h>
+
+/* Write a NUL-terminated string to the host's console. */
+void rtprof_fw_puts(const char *text);
+/* Write value in decimal. */
+void rtprof_fw_putu(uint32_t value);
+/* Stop the emulator: status 0 exits QEMU with 0, anything else with 1. */
+void rtprof_fw_exit(uint32_t status) __attribute__((noreturn));
+
+#endif /* SEMIHOST_H */

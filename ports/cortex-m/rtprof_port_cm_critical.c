@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* rtprof_port_cm_critical.c: the Cortex-M critical section: PRIMASK saved, set, and restored as it was. */
+#include <stdint.h>
+#include "rtprof_port.h"
+#include "rtprof_cortex_m.h"
+
+/* The key is PRIMASK before the call: 1 when interrupts were already masked. Nested calls and a
+ * caller inside an interrupt handler stay masked until the outermost exit (RTPROF-PORT-001). The
+ * "memory" clobbers make both a compiler barrier; cpsid is self-synchronising for interrupts. */
+uint32_t rtprof_port_critical_enter(void)
+{
+    uint32_t key;
+
+    __asm__ volatile("mrs %0, primask\n\tcpsid i" : "=r"(key) : : "memory"); /* RTPROF-DEV-018 */
+    return key;
+}
+
+/* PRIMASK gets back exactly the value enter found: interrupts are unmasked only when they were
+ * unmasked before (never a bare cpsie i). */
+void rtprof_port_critical_exit(uint32_t key) /* RTPROF-DEV-021 */
+{
+    __asm__ volatile("msr primask, %0" : : "r"(key) : "memory"); /* RTPROF-DEV-018 */
+}

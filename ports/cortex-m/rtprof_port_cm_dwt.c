@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* rtprof_port_cm_dwt.c: the ARMv7-M cycle counter (DWT CYCCNT) as rtprof's interval source (32 bits, up). */
+#include <stdint.h>
+#include "rtprof_port.h"
+#include "rtprof_cortex_m.h"
+#include "rtprof_port_cm_regs.h"
+
+/* Debug exception and monitor control, data watchpoint and trace unit (ARMv7-M ARM, C1). */
+#define RTPROF_CM_DEMCR 0xE000EDFCu
+#define RTPROF_CM_DEMCR_TRCENA 0x01000000u
+#define RTPROF_CM_DWT_CTRL 0xE0001000u
+#define RTPROF_CM_DWT_CYCCNT 0xE0001004u
+#define RTPROF_CM_DWT_LAR 0xE0001FB0u
+#define RTPROF_CM_DWT_LSR 0xE0001FB4u
+#define RTPROF_CM_DWT_CTRL_CYCCNTENA 0x00000001u
+#define RTPROF_CM_DWT_CTRL_NOCYCCNT 0x02000000u
+#define RTPROF_CM_DWT_LSR_PRESENT 0x00000001u
+#define RTPROF_CM_DWT_LAR_KEY 0xC5ACCE55u
+
+rtprof_cm_status_t rtprof_cm_dwt_enable(void)
+{
+    rtprof_cm_status_t status = RTPROF_CM_ABSENT;
+
+    /* TRCENA first: the DWT registers are not accessible before it */
+    *rtprof_cm_reg(RTPROF_CM_DEMCR) |= RTPROF_CM_DEMCR_TRCENA;
+    if ((*rtprof_cm_reg(RTPROF_CM_DWT_LSR) & RTPROF_CM_DWT_LSR_PRESENT) != 0u)
+    {
+        /* a lock access register exists (Cortex-M7): software writes need the key */
+        *rtprof_cm_reg(RTPROF_CM_DWT_LAR) = RTPROF_CM_DWT_LAR_KEY;
+    }
+    if ((*rtprof_cm_reg(RTPROF_CM_DWT_CTRL) & RTPROF_CM_DWT_CTRL_NOCYCCNT) == 0u)
+    {
+        *rtprof_cm_reg(RTPROF_CM_DWT_CYCCNT) = 0u;
+        *rtprof_cm_reg(RTPROF_CM_DWT_CTRL) |= RTPROF_CM_DWT_CTRL_CYCCNTENA;
+        status = RTPROF_CM_OK;
+    }
+    return status;
+}
+
+/* Processor cycles, modulo 2^32 (RTPROF-PORT-002). */
+uint32_t rtprof_port_timer_read32(void)
+{
+    return *rtprof_cm_reg(RTPROF_CM_DWT_CYCCNT);
+}
