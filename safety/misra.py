@@ -379,13 +379,27 @@ def main():
     # (start-up code, vector table, semihosting for QEMU) is a test application, outside the scope
     # like tests/. Alternative implementations of the same port function (the Cortex-M timer
     # sources) are analysed apart: an image links one of them (Rule 8.6 is per image).
-    port_sources = sorted(glob.glob(os.path.join(ROOT, "ports/*/*.c")))
-    port_headers = sorted(glob.glob(os.path.join(ROOT, "ports/*/*.h")))
+    # Adapters to external kernels (ports/freertos) are analysed only with the kernel's headers:
+    # FREERTOS_KERNEL_PATH names a FreeRTOS-Kernel checkout (its POSIX port and tests/freertos's
+    # FreeRTOSConfig.h complete the include path); without it they are skipped, and the report says so.
+    kernel = os.environ.get("FREERTOS_KERNEL_PATH", "")
+    with_freertos = bool(kernel) and os.path.isfile(os.path.join(kernel, "tasks.c"))
+    port_sources = sorted(p for p in glob.glob(os.path.join(ROOT, "ports/*/*.c"))
+                          if with_freertos or "/ports/freertos/" not in p)
+    port_headers = sorted(p for p in glob.glob(os.path.join(ROOT, "ports/*/*.h"))
+                          if with_freertos or "/ports/freertos/" not in p)
     port_dirs = sorted({os.path.relpath(os.path.dirname(p), ROOT) for p in port_sources + port_headers})
+    if with_freertos:
+        port_dirs += [os.path.join(kernel, "include"), os.path.join(kernel, "portable/ThirdParty/GCC/Posix"),
+                      os.path.join(kernel, "portable/ThirdParty/GCC/Posix/utils"), "tests/freertos"]
+    else:
+        sys.stdout.write("misra: ports/freertos skipped: set FREERTOS_KERNEL_PATH to a FreeRTOS-Kernel checkout to analyse it\n")
     alternatives = {"ports/cortex-m/rtprof_port_cm_systick.c", "ports/cortex-m/rtprof_port_cm_dwt.c"}
     rel_sources = [os.path.relpath(p, ROOT) for p in port_sources]
     port_units = [[r for r in rel_sources if r.startswith("ports/posix/")],
-                  [r for r in rel_sources if not r.startswith("ports/posix/") and r not in alternatives]]
+                  [r for r in rel_sources if r.startswith(("ports/cortex-m/", "ports/baremetal/")) and r not in alternatives]]
+    if with_freertos:
+        port_units.append([r for r in rel_sources if r.startswith("ports/freertos/")])
     port_units += [[a] for a in sorted(alternatives)]
     # the build-time choice of the CMSDK timer file: the MPS2 boards' TIMER1
     port_defines = ["-DRTPROF_CM_CMSDK_TIMER_BASE=0x40001000u"]
@@ -420,7 +434,7 @@ def main():
             for h in port_headers:
                 rel = os.path.relpath(h, ROOT)
                 found, p = cppcheck([rel], incs + port_dirs, addon_arg,
-                                    lambda path, g, rel=rel: g in raw_rules and path == rel)
+                                    lambda path, g, rel=rel: g in raw_rules and path == rel, port_defines)
                 add(found, config)
                 tool_problems += p
     tool_problems = sorted(set(tool_problems))

@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* rtprof_port_freertos_critical.c: rtprof's critical section from the FreeRTOS port's interrupt mask. */
+#include <stdint.h>
+#include "rtprof_port.h"
+#include "FreeRTOS.h"
+#include "task.h"
+
+/* portSET_INTERRUPT_MASK_FROM_ISR masks every interrupt that may call a FreeRTOS API (and so the
+ * tick and the switch, where rtprof's hooks run) and returns the previous mask, which
+ * portCLEAR_INTERRUPT_MASK_FROM_ISR restores exactly: nesting-safe from tasks and interrupts
+ * (RTPROF-PORT-001). Use it where the target port's own critical section is not linked. */
+uint32_t rtprof_port_critical_enter(void)
+{
+    return (uint32_t)portSET_INTERRUPT_MASK_FROM_ISR();
+}
+
+void rtprof_port_critical_exit(uint32_t key)
+{
+    portCLEAR_INTERRUPT_MASK_FROM_ISR((UBaseType_t)key);
+}
