@@ -386,8 +386,9 @@ def main():
     with_freertos = bool(kernel) and os.path.isfile(os.path.join(kernel, "tasks.c"))
     port_sources = sorted(p for p in glob.glob(os.path.join(ROOT, "ports/*/*.c"))
                           if with_freertos or "/ports/freertos/" not in p)
+    # ports/scmrtos is C++ (an scmRTOS extension): MISRA C does not apply to it and it is not analysed.
     port_headers = sorted(p for p in glob.glob(os.path.join(ROOT, "ports/*/*.h"))
-                          if with_freertos or "/ports/freertos/" not in p)
+                          if (with_freertos or "/ports/freertos/" not in p) and "/ports/scmrtos/" not in p)
     port_dirs = sorted({os.path.relpath(os.path.dirname(p), ROOT) for p in port_sources + port_headers})
     if with_freertos:
         port_dirs += [os.path.join(kernel, "include"), os.path.join(kernel, "portable/ThirdParty/GCC/Posix"),
@@ -663,14 +664,15 @@ def render(c):
           "`verification/acsl/rtprof.acsl`, which the generated headers include. Both `.c` files of a configuration are "
           "analysed together (one cppcheck run), so the addon's cross-file rules see the whole library.",
           "- **Ports**: `ports/*/*.[ch]` — `ports/cortex-m` (critical section, SysTick, DWT and CMSDK timer sources), "
-          "`ports/baremetal` (the in-tree scheduler and its Cortex-M context switch) and `ports/posix` (the host port, "
+          "`ports/baremetal` (the in-tree scheduler and its Cortex-M context switch), `ports/riscv`, `ports/freertos` "
+          "(only when FREERTOS_KERNEL_PATH gives the kernel's headers) and `ports/posix` (the host port, "
           "simulated RTOS and demo: host code, analysed as a port would be). Their findings count against the check and "
           "their deviations are recorded like the library's. Each configuration's headers are used once with them (the "
           "adapters have `#if` on the interval mode). Files that are alternatives for the same port function (the "
           "timer sources) are analysed in separate runs, as an image links one of them; `RTPROF_CM_CMSDK_TIMER_BASE` is "
           "the MPS2 boards' TIMER1. Outside the scope, like `tests/`: the reference firmware under "
           "`ports/*/firmware/` (start-up code, vector table and semihosting for QEMU), a test application that no "
-          "user links.",
+          "user links; and `ports/scmrtos`, C++ code (an scmRTOS extension) to which MISRA C does not apply.",
           f"- **Checker**: {c['version']}, addon `{c['addon']}` (sha256 `{c['addon_sha'][:16]}…`), "
           f"`--std=c99 --platform={PLATFORM}` (32-bit int and pointers, like Cortex-M and rv32), "
           "`--enable=missingInclude --suppress=missingIncludeSystem`; no inline suppressions: the records below "
