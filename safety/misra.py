@@ -398,14 +398,17 @@ def main():
     alternatives = {"ports/cortex-m/rtprof_port_cm_systick.c", "ports/cortex-m/rtprof_port_cm_dwt.c"}
     rel_sources = [os.path.relpath(p, ROOT) for p in port_sources]
     port_units = [[r for r in rel_sources if r.startswith("ports/posix/")],
-                  [r for r in rel_sources if r.startswith(("ports/cortex-m/", "ports/baremetal/")) and r not in alternatives]]
-    port_units += [[r for r in rel_sources if r.startswith("ports/riscv/") and not r.endswith("_mtime.c")],
+                  [r for r in rel_sources if r.startswith(("ports/cortex-m/", "ports/baremetal/")) and r not in alternatives
+                   and not r.endswith("_riscv.c")]]
+    port_units += [[r for r in rel_sources if (r.startswith("ports/riscv/") and not r.endswith("_mtime.c"))
+                    or r in ("ports/baremetal/rtprof_bm.c", "ports/baremetal/rtprof_bm_riscv.c")],
                    [r for r in rel_sources if r.endswith("ports/riscv/rtprof_port_rv_mtime.c")]]
     if with_freertos:
         port_units.append([r for r in rel_sources if r.startswith("ports/freertos/")])
     port_units += [[a] for a in sorted(alternatives)]
     # the build-time addresses: the MPS2 boards' CMSDK TIMER1, QEMU virt's mtime
-    port_defines = ["-DRTPROF_CM_CMSDK_TIMER_BASE=0x40001000u", "-DRTPROF_RV_MTIME_ADDR=0x0200BFF8u"]
+    port_defines = ["-DRTPROF_CM_CMSDK_TIMER_BASE=0x40001000u", "-DRTPROF_RV_MTIME_ADDR=0x0200BFF8u",
+                    "-DRTPROF_BM_RV_CLINT=0x02000000u"]
     port_units = [(u, port_defines) for u in port_units]
     for n, config in enumerate(configs, 1):
         gdir = os.path.relpath(os.path.join(GEN_DIR, config), ROOT)

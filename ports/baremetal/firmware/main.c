@@ -1,40 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* main.c: the reference firmware: five tasks of designed CPU shares under the bare-metal scheduler,
- * profiled by the generated rtprof library, the table printed over semihosting each window. */
+ * profiled by the generated rtprof library, the table printed over semihosting each window. The same
+ * for every target: target.h (ports/<target>/firmware) names the target, the interval source and the tick. */
 #include <stdint.h>
 #include "rtprof.h"
 #include "rtprof_port.h"
 #include "rtprof_bm.h"
-#include "rtprof_bm_cortex_m.h"
-#include "rtprof_cortex_m.h"
 #include "semihost.h"
-
-/* The build names the target, the board and rtprof's interval source, which must match the
- * configuration the library was generated from:
- *   RTPROF_FW_SOURCE_TICK     sampling: the scheduler's SysTick samples (RTPROF_INTERVAL=tick)
- *   RTPROF_FW_SOURCE_SYSTICK  measurement: free-running SysTick, 24 bits down; CMSDK TIMER0 ticks
- *   RTPROF_FW_SOURCE_CMSDK    measurement: free-running CMSDK TIMER1, 32 bits down; SysTick ticks */
-#if defined(RTPROF_FW_SOURCE_TICK)
-#if !RTPROF_INTERVAL_TICK
-#error "RTPROF_FW_SOURCE_TICK needs a configuration with RTPROF_INTERVAL=tick"
-#endif
-#define RTPROF_FW_SOURCE "the scheduler's SysTick interrupt samples the running task"
-#elif defined(RTPROF_FW_SOURCE_SYSTICK)
-#if !RTPROF_INTERVAL_TIMER || (RTPROF_TIMER_BITS != 24u) || !RTPROF_TIMER_DOWN
-#error "RTPROF_FW_SOURCE_SYSTICK needs RTPROF_INTERVAL=timer, RTPROF_TIMER_BITS=24, RTPROF_TIMER_DIR=down"
-#endif
-#define RTPROF_FW_SOURCE "free-running SysTick (24 bits, down) read at each switch; CMSDK TIMER0 ticks"
-#elif defined(RTPROF_FW_SOURCE_CMSDK)
-#if !RTPROF_INTERVAL_TIMER || (RTPROF_TIMER_BITS != 32u) || !RTPROF_TIMER_DOWN
-#error "RTPROF_FW_SOURCE_CMSDK needs RTPROF_INTERVAL=timer, RTPROF_TIMER_BITS=32, RTPROF_TIMER_DIR=down"
-#endif
-#define RTPROF_FW_SOURCE "free-running CMSDK TIMER1 (32 bits, down) read at each switch; SysTick ticks"
-#else
-#error "define RTPROF_FW_SOURCE_TICK, RTPROF_FW_SOURCE_SYSTICK or RTPROF_FW_SOURCE_CMSDK"
-#endif
-#if !defined(RTPROF_FW_TARGET) || !defined(RTPROF_FW_BOARD)
-#error "define RTPROF_FW_TARGET and RTPROF_FW_BOARD (strings)"
-#endif
+#include "target.h"
 
 /* The schedule: 16 tick slots per frame; control runs 8 of them, comms 4, logger 2, display 1 and
  * idle 1, so the designed shares are 50, 25, 12.5, 6.25 and 6.25 %. No task runs two slots in a row:
@@ -42,8 +15,7 @@
 #define FW_SLOTS 16u
 static const uint8_t fw_schedule[FW_SLOTS] = {0u, 1u, 0u, 2u, 0u, 1u, 0u, 3u, 0u, 1u, 0u, 2u, 0u, 1u, 0u, 4u};
 
-/* The tick: 500 clock units of the 25 MHz MPS2 system clock (20 us); a window is 50 frames. */
-#define FW_TICK_PERIOD 500u
+/* The tick: RTPROF_FW_TICK_PERIOD units of the target's tick clock (20 us); a window is 50 frames. */
 #define FW_WINDOW_TICKS (50u * FW_SLOTS)
 /* Windows printed; the first is the warm-up (it starts at rtprof_init, before the first task). */
 #define FW_WINDOWS 4u
@@ -176,15 +148,12 @@ int main(void)
                    (RTPROF_ROUNDING_EXACT_SUM ? "-bit counters, int exact_sum results\n" :
                                                 "-bit counters, int floor results\n"));
     rtprof_fw_puts("interval: " RTPROF_FW_SOURCE "\n");
-    rtprof_fw_puts("schedule: 16 slots of 500 clocks (25 MHz): control 8, comms 4, logger 2, display 1, idle 1; window 50 frames\n");
-#if defined(RTPROF_FW_SOURCE_SYSTICK)
-    rtprof_cm_systick_free_run();
-    rtprof_bm_cm_tick_from_cmsdk();
-#elif defined(RTPROF_FW_SOURCE_CMSDK)
-    rtprof_cm_cmsdk_free_run();
-#endif
+    rtprof_fw_puts("schedule: 16 slots of ");
+    rtprof_fw_putu(RTPROF_FW_TICK_PERIOD);
+    rtprof_fw_puts(" " RTPROF_FW_TICK_UNIT ": control 8, comms 4, logger 2, display 1, idle 1; window 50 frames\n");
+    rtprof_fw_target_setup();
     rtprof_init();
-    (void)rtprof_bm_start(fw_tasks, 5u, fw_schedule, FW_SLOTS, FW_TICK_PERIOD);
+    (void)rtprof_bm_start(fw_tasks, 5u, fw_schedule, FW_SLOTS, RTPROF_FW_TICK_PERIOD);
     rtprof_fw_puts("firmware: the scheduler did not start\n");
     return 1;
 }
