@@ -151,6 +151,10 @@ int main(void)
     rtprof_fw_puts("schedule: 16 slots of ");
     rtprof_fw_putu(RTPROF_FW_TICK_PERIOD);
     rtprof_fw_puts(" " RTPROF_FW_TICK_UNIT ": control 8, comms 4, logger 2, display 1, idle 1; window 50 frames\n");
+    if (rtprof_fw_target_check() != 0u)
+    {
+        rtprof_fw_exit(1u);
+    }
     rtprof_fw_target_setup();
     rtprof_init();
     (void)rtprof_bm_start(fw_tasks, 5u, fw_schedule, FW_SLOTS, RTPROF_FW_TICK_PERIOD);

@@ -36,6 +36,9 @@
 #define RTPROF_FW_TICK_PERIOD 500u
 #define RTPROF_FW_TICK_UNIT "clocks (25 MHz)"
 
+/* Check the port's critical section on the target (prints "port check: ...: ok"); 0 when it holds. */
+uint32_t rtprof_fw_target_check(void);
+
 /* Start the interval source and choose the scheduler's tick source. */
 void rtprof_fw_target_setup(void);
 

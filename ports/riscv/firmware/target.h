@@ -34,6 +34,9 @@
 #define RTPROF_FW_TICK_PERIOD 200u
 #define RTPROF_FW_TICK_UNIT "mtime units (10 MHz)"
 
+/* Check the port's critical section on the target (prints "port check: ...: ok"); 0 when it holds. */
+uint32_t rtprof_fw_target_check(void);
+
 /* Nothing to start: mtime runs from reset. */
 void rtprof_fw_target_setup(void);
 
