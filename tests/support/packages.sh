@@ -33,7 +33,7 @@ rtprof_need_packages() {
 RTPROF_DEMO_PACKAGES="m4 coreutils cmake make gcc libc6-dev"
 # And the tests: cmocka, the cross compilers of RTPROF-LIB-002, newlib and QEMU for the firmware.
 RTPROF_TEST_PACKAGES="$RTPROF_DEMO_PACKAGES libcmocka-dev gcc-arm-none-eabi gcc-riscv64-unknown-elf \
-    libnewlib-arm-none-eabi qemu-system-arm qemu-system-misc"
+    libnewlib-arm-none-eabi qemu-system-arm qemu-system-misc python3"
 # And the reference firmware of the Quick start: the Arm cross compiler with newlib, QEMU.
 RTPROF_FIRMWARE_PACKAGES="m4 coreutils gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
 # And the proofs (verification/prove, verification/mutants): Frama-C with WP and Eva, Why3 and the

@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* baselines.h: the algorithms rtprof is benchmarked against, written for the benchmark in C. */
+#ifndef BASELINES_H
+#define BASELINES_H
+
+#include <stdint.h>
+
+#ifndef BENCH_N
+#error "define BENCH_N, the number of tasks of the baselines"
+#endif
+
+/* The seed's process profiler (scmRTOS article, Listings 1-3): per-task 32-bit counters the hook adds
+ * the elapsed time to; processing copies and zeroes the whole array under one critical section, sums
+ * it in 32 bits, and divides once per task in 64 bits (int) or in float. */
+void seed_advance(uint32_t cur);
+void seed_process_int(void);
+void seed_process_float(void);
+extern uint32_t seed_result_int[BENCH_N];
+extern float seed_result_float[BENCH_N];
+
+/* FreeRTOS's run-time statistics arithmetic: per switch, compare the counter with the switch-in time
+ * and add the difference; per report, each counter divided by total / 100. */
+void frt_switch(uint32_t cur);
+void frt_report(void);
+extern uint32_t frt_percent[BENCH_N];
+
+#endif /* BASELINES_H */
