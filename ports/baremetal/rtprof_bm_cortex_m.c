@@ -100,6 +100,20 @@ static void rtprof_bm_tick_start(uint32_t period)
     }
 }
 
+/* Thread mode on the process stack psp from here on (CONTROL.SPSEL). Assembly only (Dir 4.3). */
+static inline void rtprof_bm_cm_use_psp(uint32_t psp) /* RTPROF-DEV-021 */
+{
+    __asm__ volatile("msr psp, %0\n\t"
+                     "msr control, %1\n\t"
+                     "isb" : : "r"(psp), "r"(2u) : "memory"); /* RTPROF-DEV-018 */
+}
+
+/* Complete the writes before the next instruction (the PendSV request). Assembly only (Dir 4.3). */
+static inline void rtprof_bm_cm_sync(void)
+{
+    __asm__ volatile("dsb\n\tisb" : : : "memory"); /* RTPROF-DEV-018 */
+}
+
 void rtprof_bm_arch_start(uint32_t period)
 {
     /* Where the boot code's context goes at the first switch; it is never resumed. */
@@ -108,13 +122,10 @@ void rtprof_bm_arch_start(uint32_t period)
 
     /* PendSV at the lowest priority, the tick above it: the switch never interrupts the tick */
     *rtprof_bm_reg(RTPROF_BM_SHPR3) = (*rtprof_bm_reg(RTPROF_BM_SHPR3) & 0x0000FFFFu) | 0x80FF0000u;
-    /* thread mode on the process stack from here on */
-    __asm__ volatile("msr psp, %0\n\t"
-                     "msr control, %1\n\t"
-                     "isb" : : "r"(boot_psp), "r"(2u) : "memory"); /* RTPROF-DEV-018 */
+    rtprof_bm_cm_use_psp(boot_psp);
     rtprof_bm_tick_start(period);
     *rtprof_bm_reg(RTPROF_BM_ICSR) = RTPROF_BM_ICSR_PENDSVSET;
-    __asm__ volatile("dsb\n\tisb" : : : "memory"); /* RTPROF-DEV-018 */
+    rtprof_bm_cm_sync();
     for (;;)
     {
     }

@@ -88,7 +88,7 @@ uint32_t *rtprof_bm_rv_trap(uint32_t *frame, uint32_t cause)
 
 /* Save x1 and x5-x31 and mepc in a frame on the interrupted stack, let rtprof_bm_rv_trap tick and
  * choose, resume the frame it returns. */
-__attribute__((naked, aligned(4))) void rtprof_bm_rv_trap_entry(void) /* RTPROF-DEV-018 */
+__attribute__((naked, aligned(4))) static void rtprof_bm_rv_trap_entry(void) /* RTPROF-DEV-018 */
 {
     __asm__ volatile( /* RTPROF-DEV-018 */
         "addi sp, sp, -128\n\t"
@@ -168,25 +168,42 @@ __attribute__((naked)) void rtprof_bm_rv_resume(void) /* RTPROF-DEV-018 */
         "mret\n\t");
 }
 
+/* Traps to the scheduler's entry (mtvec, direct mode). Assembly only (Dir 4.3). */
+static inline void rtprof_bm_rv_set_mtvec(void (*entry)(void)) /* RTPROF-DEV-021 */
+{
+    __asm__ volatile("csrw mtvec, %0" : : "r"(entry) : "memory"); /* RTPROF-DEV-018 */
+}
+
+/* Enable the machine timer interrupt source and prepare mret to enter machine mode with interrupts
+ * on (MPIE, MPP); MIE itself stays clear until mret. Assembly only (Dir 4.3). */
+static inline void rtprof_bm_rv_arm(void)
+{
+    __asm__ volatile("csrs mie, %0\n\t"
+                     "csrs mstatus, %1" : : "r"(RTPROF_BM_RV_MIE_MTIE), "r"(RTPROF_BM_RV_MSTATUS_MRET) : "memory"); /* RTPROF-DEV-018 */
+}
+
+/* Resume the frame at first (never returns). Assembly only (Dir 4.3). */
+static inline void rtprof_bm_rv_enter(uint32_t *first) /* RTPROF-DEV-021 */
+{
+    __asm__ volatile("mv a0, %0\n\t"
+                     "j rtprof_bm_rv_resume" : : "r"(first) : "a0", "memory"); /* RTPROF-DEV-018 */
+}
+
 void rtprof_bm_arch_start(uint32_t period)
 {
     const uint32_t now = *rtprof_bm_rv_reg(RTPROF_BM_RV_MTIME);
     const uint32_t first_tick = now + period;
     const uint32_t carry = (first_tick < now) ? 1u : 0u; /* RTPROF-DEV-003 */
-    uint32_t *first;
 
     rtprof_bm_rv_period = period;
-    __asm__ volatile("csrw mtvec, %0" : : "r"(&rtprof_bm_rv_trap_entry) : "memory"); /* RTPROF-DEV-018 */
+    rtprof_bm_rv_set_mtvec(&rtprof_bm_rv_trap_entry);
     /* the first compare one period from now, written high word first (see rtprof_bm_rv_next_tick) */
     *rtprof_bm_rv_reg(RTPROF_BM_RV_MTIMECMP + 4u) = 0xFFFFFFFFu;
     *rtprof_bm_rv_reg(RTPROF_BM_RV_MTIMECMP) = first_tick;
     *rtprof_bm_rv_reg(RTPROF_BM_RV_MTIMECMP + 4u) = *rtprof_bm_rv_reg(RTPROF_BM_RV_MTIME + 4u) + carry;
-    __asm__ volatile("csrs mie, %0\n\t"
-                     "csrs mstatus, %1" : : "r"(RTPROF_BM_RV_MIE_MTIE), "r"(RTPROF_BM_RV_MSTATUS_MRET) : "memory"); /* RTPROF-DEV-018 */
+    rtprof_bm_rv_arm();
     /* the first task's frame, as the switch hands it over (no task ran before: nothing charged) */
-    first = rtprof_bm_switch(NULL);
-    __asm__ volatile("mv a0, %0\n\t"
-                     "j rtprof_bm_rv_resume" : : "r"(first) : "a0", "memory"); /* RTPROF-DEV-018 */
+    rtprof_bm_rv_enter(rtprof_bm_switch(NULL));
     for (;;)
     {
     }

@@ -5,9 +5,8 @@
 
 #include <stdint.h>
 
-/* The trap entry: every machine trap goes here (mtvec, direct mode, set by rtprof_bm_arch_start).
- * Only the machine timer interrupt is expected; anything else calls rtprof_bm_rv_fault. */
-void rtprof_bm_rv_trap_entry(void);
+/* The trap entry (static in rtprof_bm_riscv.c) takes every machine trap once rtprof_bm_arch_start has
+ * set mtvec; only the machine timer interrupt is expected, anything else calls rtprof_bm_rv_fault. */
 
 /* Internal: resume the trap frame whose address is in a0 (jumped to, never called from C). */
 void rtprof_bm_rv_resume(void);
