@@ -92,6 +92,13 @@ rtprof_bm_error_t rtprof_bm_start(const rtprof_bm_task_t *tasks, uint32_t count,
     return error;
 }
 
+void rtprof_bm_task_exit(void)
+{
+    for (;;)
+    {
+    }
+}
+
 uint32_t rtprof_bm_ticks(void)
 {
     return rtprof_bm_tick_count;

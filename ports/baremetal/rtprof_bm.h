@@ -55,6 +55,10 @@ uint32_t rtprof_bm_tick(void);
  * rtprof_switch for it (measuring configurations) and returns the incoming task's stack pointer. */
 uint32_t *rtprof_bm_switch(uint32_t *sp);
 
+/* Where a task that returns from its entry stops: the architecture's first frame makes it the
+ * task's return address. */
+void rtprof_bm_task_exit(void);
+
 /* Architecture: the first frame of a task at the top of its stack of words words; returns its
  * stack pointer as rtprof_bm_switch hands it back. */
 uint32_t *rtprof_bm_arch_frame(uint32_t *stack, uint32_t words, void (*entry)(void));

@@ -3,14 +3,7 @@
 #include <stdint.h>
 #include "rtprof_bm.h"
 #include "rtprof_bm_cortex_m.h"
-
-typedef volatile uint32_t rtprof_bm_reg_t;
-
-/* The one place an address becomes a register (RTPROF-DEV-019). */
-static inline rtprof_bm_reg_t *rtprof_bm_reg(uint32_t address)
-{
-    return (rtprof_bm_reg_t *)address; /* RTPROF-DEV-019 */
-}
+#include "rtprof_port_cm_regs.h"
 
 /* System control block: interrupt control and state, system handler priorities 12-15. */
 #define RTPROF_BM_ICSR 0xE000ED04u
@@ -25,14 +18,6 @@ static inline rtprof_bm_reg_t *rtprof_bm_reg(uint32_t address)
 #define RTPROF_BM_EXC_RETURN 0xFFFFFFFDu
 /* xPSR of a new task: Thumb state. */
 #define RTPROF_BM_XPSR 0x01000000u
-
-/* A task that returns from its entry stops here. */
-static void rtprof_bm_task_exit(void)
-{
-    for (;;)
-    {
-    }
-}
 
 /* The exception frame sits on an even word: 8-byte aligned when the stack is. */
 uint32_t *rtprof_bm_arch_frame(uint32_t *stack, uint32_t words, void (*entry)(void))
@@ -82,21 +67,21 @@ static void rtprof_bm_tick_start(uint32_t period)
 {
     if (rtprof_bm_cmsdk_tick == 0u)
     {
-        *rtprof_bm_reg(RTPROF_BM_SYST_CSR) = 0u;
-        *rtprof_bm_reg(RTPROF_BM_SYST_RVR) = period - 1u;
-        *rtprof_bm_reg(RTPROF_BM_SYST_CVR) = 0u;
-        *rtprof_bm_reg(RTPROF_BM_SYST_CSR) = RTPROF_BM_SYST_RUN;
+        *rtprof_cm_reg(RTPROF_BM_SYST_CSR) = 0u;
+        *rtprof_cm_reg(RTPROF_BM_SYST_RVR) = period - 1u;
+        *rtprof_cm_reg(RTPROF_BM_SYST_CVR) = 0u;
+        *rtprof_cm_reg(RTPROF_BM_SYST_CSR) = RTPROF_BM_SYST_RUN;
     }
     else
     {
         /* priority 0x80, above PendSV */
-        *rtprof_bm_reg(RTPROF_BM_NVIC_IPR2) = (*rtprof_bm_reg(RTPROF_BM_NVIC_IPR2) & 0xFFFFFF00u) | 0x80u;
-        *rtprof_bm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_CTRL) = 0u;
-        *rtprof_bm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_RELOAD) = period - 1u;
-        *rtprof_bm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_VALUE) = period - 1u;
-        *rtprof_bm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_INTCLEAR) = 1u;
-        *rtprof_bm_reg(RTPROF_BM_NVIC_ISER0) = RTPROF_BM_TIMER0_BIT;
-        *rtprof_bm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_CTRL) = RTPROF_BM_TIMER_RUN;
+        *rtprof_cm_reg(RTPROF_BM_NVIC_IPR2) = (*rtprof_cm_reg(RTPROF_BM_NVIC_IPR2) & 0xFFFFFF00u) | 0x80u;
+        *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_CTRL) = 0u;
+        *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_RELOAD) = period - 1u;
+        *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_VALUE) = period - 1u;
+        *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_INTCLEAR) = 1u;
+        *rtprof_cm_reg(RTPROF_BM_NVIC_ISER0) = RTPROF_BM_TIMER0_BIT;
+        *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_CTRL) = RTPROF_BM_TIMER_RUN;
     }
 }
 
@@ -121,10 +106,10 @@ void rtprof_bm_arch_start(uint32_t period)
     const uint32_t boot_psp = (uint32_t)(uintptr_t)&boot_stack[32]; /* RTPROF-DEV-019 */
 
     /* PendSV at the lowest priority, the tick above it: the switch never interrupts the tick */
-    *rtprof_bm_reg(RTPROF_BM_SHPR3) = (*rtprof_bm_reg(RTPROF_BM_SHPR3) & 0x0000FFFFu) | 0x80FF0000u;
+    *rtprof_cm_reg(RTPROF_BM_SHPR3) = (*rtprof_cm_reg(RTPROF_BM_SHPR3) & 0x0000FFFFu) | 0x80FF0000u;
     rtprof_bm_cm_use_psp(boot_psp);
     rtprof_bm_tick_start(period);
-    *rtprof_bm_reg(RTPROF_BM_ICSR) = RTPROF_BM_ICSR_PENDSVSET;
+    *rtprof_cm_reg(RTPROF_BM_ICSR) = RTPROF_BM_ICSR_PENDSVSET;
     rtprof_bm_cm_sync();
     for (;;)
     {
@@ -135,7 +120,7 @@ static void rtprof_bm_cm_tick(void)
 {
     if (rtprof_bm_tick() != 0u)
     {
-        *rtprof_bm_reg(RTPROF_BM_ICSR) = RTPROF_BM_ICSR_PENDSVSET;
+        *rtprof_cm_reg(RTPROF_BM_ICSR) = RTPROF_BM_ICSR_PENDSVSET;
     }
 }
 
@@ -146,7 +131,7 @@ void rtprof_bm_cm_systick_handler(void)
 
 void rtprof_bm_cm_timer0_handler(void)
 {
-    *rtprof_bm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_INTCLEAR) = 1u;
+    *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_INTCLEAR) = 1u;
     rtprof_bm_cm_tick();
 }
 

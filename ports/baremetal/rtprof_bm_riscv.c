@@ -32,14 +32,6 @@ static inline rtprof_bm_rv_reg_t *rtprof_bm_rv_reg(uint32_t address)
 
 static uint32_t rtprof_bm_rv_period = 0u;
 
-/* A task that returns from its entry stops here. */
-static void rtprof_bm_task_exit(void)
-{
-    for (;;)
-    {
-    }
-}
-
 uint32_t *rtprof_bm_arch_frame(uint32_t *stack, uint32_t words, void (*entry)(void))
 {
     const uint32_t base = (words & ~3u) - RTPROF_BM_RV_FRAME_WORDS;

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* rtprof_port_cm_regs.h: the Cortex-M and CMSDK registers the port uses (private to ports/cortex-m). */
+/* rtprof_port_cm_regs.h: register access for the Cortex-M files of ports/ (the port and the bare-metal
+ * scheduler's Cortex-M part); not for the library. */
 #ifndef RTPROF_PORT_CM_REGS_H
 #define RTPROF_PORT_CM_REGS_H
 

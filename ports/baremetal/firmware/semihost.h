@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* semihost.h: output and exit of the reference firmware through Arm semihosting (QEMU -semihosting). */
+/* semihost.h: output and exit of the reference firmware through semihosting (QEMU -semihosting). */
 #ifndef SEMIHOST_H
 #define SEMIHOST_H
 
@@ -9,6 +9,9 @@
 void rtprof_fw_puts(const char *text);
 /* Write value in decimal. */
 void rtprof_fw_putu(uint32_t value);
+/* The target's semihosting trap (ports/<target>/firmware/semihost_trap.c): operation and its argument,
+ * the host's answer. */
+uint32_t rtprof_fw_semihost(uint32_t operation, uintptr_t argument);
 /* Stop the emulator: status 0 exits QEMU with 0, anything else with 1. */
 void rtprof_fw_exit(uint32_t status) __attribute__((noreturn));
 

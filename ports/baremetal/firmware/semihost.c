@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* semihost.c: Arm semihosting calls (SYS_WRITE0, SYS_EXIT) for the reference firmware. */
+/* semihost.c: the reference firmware's output and exit through semihosting (SYS_WRITE0, SYS_EXIT); the
+ * trap itself is the target's (ports/<target>/firmware/semihost_trap.c). */
 #include <stdint.h>
 #include "semihost.h"
 
@@ -8,18 +9,9 @@
 #define SEMIHOST_EXIT_OK 0x20026u       /* ADP_Stopped_ApplicationExit */
 #define SEMIHOST_EXIT_ERROR 0x20023u    /* ADP_Stopped_RunTimeErrorUnknown */
 
-static uint32_t semihost_call(uint32_t operation, uintptr_t argument)
-{
-    register uint32_t r0 __asm__("r0") = operation;
-    register uintptr_t r1 __asm__("r1") = argument;
-
-    __asm__ volatile("bkpt 0xab" : "+r"(r0) : "r"(r1) : "memory");
-    return r0;
-}
-
 void rtprof_fw_puts(const char *text)
 {
-    (void)semihost_call(SEMIHOST_SYS_WRITE0, (uintptr_t)text);
+    (void)rtprof_fw_semihost(SEMIHOST_SYS_WRITE0, (uintptr_t)text);
 }
 
 void rtprof_fw_putu(uint32_t value)
@@ -40,7 +32,7 @@ void rtprof_fw_putu(uint32_t value)
 
 void rtprof_fw_exit(uint32_t status)
 {
-    (void)semihost_call(SEMIHOST_SYS_EXIT, (status == 0u) ? SEMIHOST_EXIT_OK : SEMIHOST_EXIT_ERROR);
+    (void)rtprof_fw_semihost(SEMIHOST_SYS_EXIT, (status == 0u) ? SEMIHOST_EXIT_OK : SEMIHOST_EXIT_ERROR);
     for (;;)
     {
     }
