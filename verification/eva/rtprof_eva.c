@@ -20,15 +20,17 @@ static const char *const rtprof_eva_names[5] = {
     NULL, "", "idle", "a task name longer than the name column of the table", "tab\tand\x7f"
 };
 
-/* Its contract is the port's, in rtprof_port.h: string literals or null. */
-const char *rtprof_port_task_name(uint32_t task)
-{
-    return rtprof_eva_names[task % 5u];
-}
-
 /* Eva reads any value of its type from a volatile object: the environment's nondeterminism, without
  * the ACSL of Frama-C's built-ins (the analysis runs with -no-annot, on the C as compiled). */
 static volatile uint32_t rtprof_eva_any;
+
+/* Its contract is the port's, in rtprof_port.h: string literals or null. Any task may have any of
+ * the names (with one task, a name chosen by the id would only ever be the first). */
+const char *rtprof_port_task_name(uint32_t task)
+{
+    (void)task;
+    return rtprof_eva_names[rtprof_eva_any % 5u];
+}
 
 static char rtprof_eva_buffer[RTPROF_REPORT_SIZE_MAX];
 
@@ -59,8 +61,12 @@ void rtprof_eva_main(void)
         case 0:
 #if RTPROF_INTERVAL_TICK
             rtprof_tick(task);
-#else
+#elif RTPROF_INTERVAL_TIMER
             rtprof_switch(task);
+#elif RTPROF_INTERVAL_USER
+            rtprof_advance(task);
+#else
+#error "rtprof_eva.c: the configuration names no interval source"
 #endif
             break;
         case 1:
