@@ -48,7 +48,9 @@ for cfg in sorted(os.listdir(src)):
         discharged_n = discharged.group(2) if discharged else ("0" if alarms == "0" else "?")
         cover_s = cover.group(1) if cover else "?"
     rows.append(f"| `{cfg}` | {t['goals']} | {t['proved']} | {t.get('by_eva', '0')} | {t['seconds']} | "
-                f"{alarms} | {discharged_n} | {cover_s} | {'yes' if problems == 0 and t['goals'] == t['proved'] else 'NO'} |")
+                f"{alarms} | {discharged_n} | {cover_s} | {t.get('contracts_alarms', '?') or '?'} | "
+                f"{t.get('contracts_cover', '?') or '?'} | "
+                f"{'yes' if problems == 0 and t['goals'] == t['proved'] else 'NO'} |")
 
 if not rows:
     sys.exit("collect_reports: no complete configuration under " + src)
@@ -58,7 +60,8 @@ with open(os.path.join(dst, "README.md"), "w", encoding="utf-8") as f:
             "Per configuration: `summary.txt` (the table `verification/prove` prints) and `goals.csv` (every\n"
             "WP goal, its function, prover, verdict and time). Times are wall-clock seconds on the machine\n"
             "of the run (2 cores, 10 s prover timeout), Eva included.\n\n" + note +
-            "| configuration | WP goals | proved | of them by Eva (float) | seconds | Eva alarms | discharged by WP | Eva statements reached | gate |\n"
-            "|---|---|---|---|---|---|---|---|---|\n")
+            "| configuration | WP goals | proved | of them by Eva (float) | seconds | Eva alarms (C only) | discharged by WP | "
+            "Eva statements reached | Eva alarms (with contracts) | statements reached (with contracts) | gate |\n"
+            "|---|---|---|---|---|---|---|---|---|---|---|\n")
     f.write("\n".join(rows) + "\n")
 print(f"collect_reports: {len(rows)} configurations into {os.path.relpath(dst, root)}")

@@ -794,16 +794,18 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         const uint32_t r = rtprof_remainders[i];
+        const rtprof_result_t before = rtprof_results[i];
 
         /*@ assert unfold: rtprof_ties(low, i + 1) == rtprof_ties(low, i) + (r == low ? 1 : 0); */
         /*@ assert award_is: rtprof_award_at(low, left0, i) == ((r > low || (r == low && left > 0)) ? 1 : 0); */
+        /*@ assert room: before < 10000; */
         if (r > low)
         {
-            rtprof_results[i]++;
+            rtprof_results[i] = (rtprof_result_t)(before + 1u);
         }
         else if ((r == low) && (left > 0u))
         {
-            rtprof_results[i]++;
+            rtprof_results[i] = (rtprof_result_t)(before + 1u);
             left--;
         }
         else
@@ -854,7 +856,10 @@ static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
         /*@ assert unfold: rtprof_ssum(done, k, i + 1) == rtprof_ssum(done, k, i) + (done->count[i] >> k); */
         /*@ assert max: done->count[i] <= RTPROF_COUNTER_MAX; */
         /*@ assert term: 0 <= (done->count[i] >> k) <= done->count[i] <= RTPROF_COUNTER_MAX; */
-        sum += (uint64_t)(done->count[i] >> k);
+        /*@ assert room: sum <= (RTPROF_BUCKET_COUNT - 1) * RTPROF_COUNTER_MAX; */
+        const rtprof_counter_t count = done->count[i];
+        /*@ assert count_max: count <= RTPROF_COUNTER_MAX; */
+        sum += (uint64_t)count >> k;
     }
     return sum;
 }
@@ -946,7 +951,9 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
             loop variant RTPROF_BUCKET_COUNT - i; */
         for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
         {
-            const uint32_t shifted = (uint32_t)(done->count[i]]_rtprof_if_scaled([[ >> shift]])[);
+            const uint64_t wide = (uint64_t)(done->count[i]]_rtprof_if_scaled([[ >> shift]])[);
+            /*@ assert wide_fits: wide <= reduced; */
+            const uint32_t shifted = (uint32_t)wide;
             /*@ assert same: shifted == rtprof_shifted{Pre}(done, shift, i); */
             /*@ assert term: shifted <= reduced; */
             /*@ ghost rtprof_lemma_mul_mono(shifted, reduced, factor); */
@@ -1129,7 +1136,10 @@ rtprof_status_t rtprof_process(void)
     {
         /*@ assert same: done->count[i] == rtprof_count{Pre}(done, i); */
         /*@ assert max: done->count[i] <= RTPROF_COUNTER_MAX; */
-        total += (uint64_t)done->count[i];
+        /*@ assert room: total <= (RTPROF_BUCKET_COUNT - 1) * RTPROF_COUNTER_MAX; */
+        const rtprof_counter_t count = done->count[i];
+        /*@ assert count_max: count <= RTPROF_COUNTER_MAX; */
+        total += (uint64_t)count;
     }
     /*@ assert total_here: total == rtprof_sum(done, RTPROF_BUCKET_COUNT); */
 

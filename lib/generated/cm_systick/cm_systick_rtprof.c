@@ -289,8 +289,8 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     /*@ assert new_sat: bank->saturated == ((old_sat == 1 || clamped == 1) ? 1 : 0); */
     /*@ assert new_unattributed: bank->unattributed == ((old_unattributed == 1 || unknown == 1) ? 1 : 0); */
     /*@ ghost
-      rtprof_charged[b][slot] = (rtprof_charged[b][slot] + units < 9223372036854775808u) ?
-                                (rtprof_charged[b][slot] + units) : 9223372036854775808u;
+      rtprof_charged[b][slot] = (old_charged < (9223372036854775808u - units)) ?
+                                (old_charged + units) : 9223372036854775808u;
     */
     /*@ assert new_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
     /*@ assert new_charged_exceeds: rtprof_charged[b][slot] > RTPROF_COUNTER_MAX <==>
@@ -427,13 +427,17 @@ void rtprof_switch(uint32_t task)
 */
 
 /* A factor f with 2^31 <= sum * f < 2^32 (sum > 0): five constant steps, no loop over bits.
- * Multiplying a count and the total by f changes no share and brings the divisor to 32 bits (RTPROF-NORM-001, RTPROF-NORM-005). */
+ * Multiplying a count and the total by f changes no share and brings the divisor to 32 bits (RTPROF-NORM-001, RTPROF-NORM-005).
+ * The normalised sum, sum * f, is stored in *normalised: computed step by step, each step visibly
+ * within 32 bits, so that no caller multiplies sum by f. */
 /*@ requires 0 < sum;
-    assigns \nothing;
+    requires \valid(normalised);
+    assigns *normalised;
     ensures range: 2147483648 <= sum * \result < 4294967296;
     ensures positive: \result >= 1;
+    ensures normalised: *normalised == sum * \result;
 */
-static uint32_t rtprof_normaliser(uint32_t sum)
+static uint32_t rtprof_normaliser(uint32_t sum, uint32_t *normalised)
 {
     uint32_t s = sum;
     uint32_t f = 1u;
@@ -462,12 +466,13 @@ static uint32_t rtprof_normaliser(uint32_t sum)
         f *= 4u;
     }
     /*@ assert n30: s == sum * f && 1 <= f && 0x40000000 <= s; */
-    /* the last step doubles f only: s is not read after it (Rule 2.2) */
     if (s < 0x80000000u)
     {
+        s *= 2u;
         f *= 2u;
     }
-    /*@ assert n31: sum * f == (s < 0x80000000 ? 2 * s : s); */
+    /*@ assert n31: s == sum * f && 1 <= f && 0x80000000 <= s; */
+    *normalised = s;
     return f;
 }
 
@@ -684,9 +689,13 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
         loop variant high - low; */
     while (low < high)
     {
-        const uint32_t middle = high - ((high - low) / 2u);
+        /* the midpoint in a signed 64-bit type, where high - low cannot wrap whatever the order
+           of the two; the loop condition (low < high) puts it above low and at most high, stated on it */
+        const int64_t gap = (int64_t)high - (int64_t)low;
+        const int64_t upper = (int64_t)high - (gap / 2);
+        /*@ assert inside: low < upper <= high && upper == high - (high - low) / 2; */
+        const uint32_t middle = (uint32_t)upper;
 
-        /*@ assert inside: low < middle <= high; */
         if (rtprof_count_at_least(middle) >= deficit)
         {
             low = middle;
@@ -699,7 +708,13 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
     /*@ assert found: low == high; */
     /*@ ghost rtprof_lemma_ties(low); */
     /* fewer than deficit remainders exceed low: each of them gets one, then ties at low in id order */
-    left = deficit - rtprof_count_at_least(low + 1u);
+    {
+        /* deficit exceeds that count (the search's result): the difference in a signed 64-bit type
+           cannot wrap, and its range is stated on it before it is narrowed */
+        const int64_t wanted = (int64_t)deficit - (int64_t)rtprof_count_at_least(low + 1u);
+        /*@ assert wanted_range: 1 <= wanted <= deficit; */
+        left = (uint32_t)wanted;
+    }
     /*@ ghost const uint32_t left0 = left; */
     /*@ assert ties_enough: 1 <= left0 <= deficit && left0 <= rtprof_ties(low, RTPROF_BUCKET_COUNT); */
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
@@ -712,16 +727,18 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
         const uint32_t r = rtprof_remainders[i];
+        const rtprof_result_t before = rtprof_results[i];
 
         /*@ assert unfold: rtprof_ties(low, i + 1) == rtprof_ties(low, i) + (r == low ? 1 : 0); */
         /*@ assert award_is: rtprof_award_at(low, left0, i) == ((r > low || (r == low && left > 0)) ? 1 : 0); */
+        /*@ assert room: before < 10000; */
         if (r > low)
         {
-            rtprof_results[i]++;
+            rtprof_results[i] = (rtprof_result_t)(before + 1u);
         }
         else if ((r == low) && (left > 0u))
         {
-            rtprof_results[i]++;
+            rtprof_results[i] = (rtprof_result_t)(before + 1u);
             left--;
         }
         else
@@ -772,7 +789,10 @@ static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
         /*@ assert unfold: rtprof_ssum(done, k, i + 1) == rtprof_ssum(done, k, i) + (done->count[i] >> k); */
         /*@ assert max: done->count[i] <= RTPROF_COUNTER_MAX; */
         /*@ assert term: 0 <= (done->count[i] >> k) <= done->count[i] <= RTPROF_COUNTER_MAX; */
-        sum += (uint64_t)(done->count[i] >> k);
+        /*@ assert room: sum <= (RTPROF_BUCKET_COUNT - 1) * RTPROF_COUNTER_MAX; */
+        const rtprof_counter_t count = done->count[i];
+        /*@ assert count_max: count <= RTPROF_COUNTER_MAX; */
+        sum += (uint64_t)count >> k;
     }
     return sum;
 }
@@ -829,9 +849,9 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
     /*@ ghost rtprof_lemma_ssum_term(done, shift); */
     rtprof_window.scale_shift = (uint8_t)shift;
     {
-        const uint32_t factor = rtprof_normaliser((uint32_t)reduced);
+        uint32_t divisor = 0u;
+        const uint32_t factor = rtprof_normaliser((uint32_t)reduced, &divisor);
         /*@ assert norm_range: 2147483648 <= reduced * factor < 4294967296; */
-        const uint32_t divisor = (uint32_t)reduced * factor;
         /*@ assert divisor_is: divisor == reduced * factor && 2147483648 <= divisor; */
         /*@ ghost rtprof_lemma_scale(divisor); */
         /* the one 64-bit division of a process call (RTPROF-NORM-005) */
@@ -855,12 +875,17 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
             loop variant RTPROF_BUCKET_COUNT - i; */
         for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
         {
-            const uint32_t shifted = (uint32_t)(done->count[i] >> shift);
+            const uint64_t wide = (uint64_t)(done->count[i] >> shift);
+            /*@ assert wide_fits: wide <= reduced; */
+            const uint32_t shifted = (uint32_t)wide;
             /*@ assert same: shifted == rtprof_shifted{Pre}(done, shift, i); */
             /*@ assert term: shifted <= reduced; */
             /*@ ghost rtprof_lemma_mul_mono(shifted, reduced, factor); */
-            /*@ assert c_fits: 0 <= shifted * factor <= divisor; */
-            const uint32_t c = shifted * factor;
+            /* the product in 64 bits cannot wrap; its bound, the divisor, is the relational fact
+               (shifted <= reduced) that the assertion carries to Eva as a bound on one variable */
+            const uint64_t product = (uint64_t)shifted * (uint64_t)factor;
+            /*@ assert c_fits: product == shifted * factor && product <= divisor; */
+            const uint32_t c = (uint32_t)product;
             const uint32_t q = rtprof_floor_share(c, divisor, scale);
 
             /*@ ghost rtprof_lemma_cancel(q, shifted, reduced, factor); */
@@ -890,7 +915,12 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
                 /*@ assert products: scaled == c * 10000 && taken == q * divisor && taken <= scaled; */
                 /*@ assert difference: scaled - taken == factor * rtprof_rem_of{Pre}(done, shift, reduced, i) &&
                         scaled - taken < divisor; */
-                rtprof_remainders[i] = (uint32_t)(scaled - taken);
+                /* both products are below 2^47, so their difference in a signed 64-bit type cannot
+                   overflow whatever their order; its range, 0 to divisor - 1, is the proved floor property,
+                   stated on the one variable */
+                const int64_t remainder = (int64_t)scaled - (int64_t)taken;
+                /*@ assert remainder_range: remainder == scaled - taken && 0 <= remainder < divisor; */
+                rtprof_remainders[i] = (uint32_t)remainder;
                 /*@ assert stored_value: rtprof_remainders[i] == scaled - taken; */
                 /*@ assert stored_rem: rtprof_remainders[i] == factor * rtprof_rem_of{Pre}(done, shift, reduced, i); */
                 /*@ assert stored_below: rtprof_remainders[i] < divisor; */
@@ -1029,7 +1059,10 @@ rtprof_status_t rtprof_process(void)
     {
         /*@ assert same: done->count[i] == rtprof_count{Pre}(done, i); */
         /*@ assert max: done->count[i] <= RTPROF_COUNTER_MAX; */
-        total += (uint64_t)done->count[i];
+        /*@ assert room: total <= (RTPROF_BUCKET_COUNT - 1) * RTPROF_COUNTER_MAX; */
+        const rtprof_counter_t count = done->count[i];
+        /*@ assert count_max: count <= RTPROF_COUNTER_MAX; */
+        total += (uint64_t)count;
     }
     /*@ assert total_here: total == rtprof_sum(done, RTPROF_BUCKET_COUNT); */
 

@@ -77,7 +77,9 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];
   predicate rtprof_bank_ok{L}(integer b) =
       rtprof_flag(rtprof_banks[b].saturated) && rtprof_flag(rtprof_banks[b].unattributed) &&
       (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(b, i)) &&
-      (rtprof_banks[b].saturated == 1 <==>
+      (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX ==>
+          rtprof_banks[b].saturated == 1) &&
+      (rtprof_banks[b].saturated == 1 ==>
           (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX));
 */
 /* The state variables are distinct objects (true of any C program; stated so that WP can use it). */

@@ -287,8 +287,8 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     /*@ assert new_sat: bank->saturated == ((old_sat == 1 || clamped == 1) ? 1 : 0); */
     /*@ assert new_unattributed: bank->unattributed == ((old_unattributed == 1 || unknown == 1) ? 1 : 0); */
     /*@ ghost
-      rtprof_charged[b][slot] = (rtprof_charged[b][slot] + units < 9223372036854775808u) ?
-                                (rtprof_charged[b][slot] + units) : 9223372036854775808u;
+      rtprof_charged[b][slot] = (old_charged < (9223372036854775808u - units)) ?
+                                (old_charged + units) : 9223372036854775808u;
     */
     /*@ assert new_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
     /*@ assert new_charged_exceeds: rtprof_charged[b][slot] > RTPROF_COUNTER_MAX <==>
@@ -389,7 +389,10 @@ rtprof_status_t rtprof_process(void)
     {
         /*@ assert same: done->count[i] == rtprof_count{Pre}(done, i); */
         /*@ assert max: done->count[i] <= RTPROF_COUNTER_MAX; */
-        total += (uint64_t)done->count[i];
+        /*@ assert room: total <= (RTPROF_BUCKET_COUNT - 1) * RTPROF_COUNTER_MAX; */
+        const rtprof_counter_t count = done->count[i];
+        /*@ assert count_max: count <= RTPROF_COUNTER_MAX; */
+        total += (uint64_t)count;
     }
     /*@ assert total_here: total == rtprof_sum(done, RTPROF_BUCKET_COUNT); */
 
