@@ -45,7 +45,7 @@ try:
 except OSError:
     pass
 
-# The second Eva run, reading the contracts (verification/prove step 1b): it must finish with no
+# The Eva run that reads the contracts (verification/prove step 1a): it must finish with no
 # alarm at all, and reach every C function the first run reached (it also counts the ghost lemma
 # functions, some of which a configuration never calls).
 contracts_alarms = None
