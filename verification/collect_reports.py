@@ -6,6 +6,8 @@ verification/reports/README.md (RTPROF-VER-001, RTPROF-VER-003).
 Usage: python3 verification/collect_reports.py [--note FILE] [BUILD-REPORTS-DIR]   (default build/proofs)
   --note FILE   Markdown inserted under the index's heading: which commit the run proved, what changed since
 Only configurations whose run is complete (a totals file) are collected; exits 1 when none is.
+A configuration already in the index but not in this run keeps its row, marked "earlier run" (its
+summary.txt says which run that was), so a partial run never hides what was not re-proved.
 """
 import os
 import re
@@ -54,6 +56,20 @@ for cfg in sorted(os.listdir(src)):
 
 if not rows:
     sys.exit("collect_reports: no complete configuration under " + src)
+collected = {re.match(r"\| `([^`]+)`", r).group(1) for r in rows}
+kept = []
+try:
+    with open(os.path.join(dst, "README.md"), encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"\| `([^`]+)`( \(earlier run\))? \|(.*)\|\s*$", line)
+            if m and m.group(1) not in collected:
+                cells = [c.strip() for c in m.group(3).split("|")]
+                if len(cells) == 8:  # an index written before the Eva-with-contracts columns
+                    cells = cells[:7] + ["–", "–"] + cells[7:]
+                kept.append(f"| `{m.group(1)}` (earlier run) | " + " | ".join(cells) + " |")
+except OSError:
+    pass
+rows += kept
 with open(os.path.join(dst, "README.md"), "w", encoding="utf-8") as f:
     f.write("# Proof reports\n\n"
             "Written by `python3 verification/collect_reports.py` from a `verification/prove` run; do not edit.\n"
