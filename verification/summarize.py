@@ -2,10 +2,14 @@
 """summarize.py: turn one configuration's Frama-C WP run into the table and files of verification/prove.
 
 Usage: summarize.py CONFIG REPORT-DIR SECONDS FRAMA-C-STATUS EVA-STATUS FLOAT-GOALS
+       summarize.py --eva-only CONFIG REPORT-DIR SECONDS EVA-STATUS
 Reads REPORT-DIR/frama-c.log (the per-goal lines WP prints), REPORT-DIR/wp-report.json and
 REPORT-DIR/eva.log, writes goals.csv, summary.txt and totals, prints the table; exits 1 when a goal
 is not proved, frama-c failed, the log and the JSON report disagree, or an Eva alarm is not
-discharged by a WP goal proved for the same guard at the same line.
+discharged by a WP goal proved for the same guard at the same line. With --eva-only (verification/prove
+--eva-only: no WP run) it prints the two Eva runs' summaries and applies the Eva part of that gate
+only: the run with the contracts raises no alarm and reaches every C function the C-alone run reached,
+which reaches all of them.
 
 A goal WP leaves unproved counts as proved by "Eva" only when it matches a line of FLOAT-GOALS
 (floating-point goals beyond WP's float model) and the Eva run of the same configuration finished
@@ -15,16 +19,6 @@ import csv
 import json
 import re
 import sys
-
-cfg, out, seconds, status = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
-eva_status, float_goals_file = int(sys.argv[5]), sys.argv[6]
-
-float_goals = []
-with open(float_goals_file, encoding="utf-8") as f:
-    for line in f:
-        line = line.strip()
-        if line and not line.startswith("#"):
-            float_goals.append(re.compile(line + r"\Z"))
 
 def eva_summary(path):
     """Eva's own summary in its log: (alarms, "reached/total statements", (analysed, total functions)),
@@ -46,6 +40,41 @@ def eva_summary(path):
         pass
     return alarms, cover, functions
 
+def contracts_status_of(out):
+    """Exit status of the Eva run with the contracts (step 1a writes it to a file; 1 when absent)."""
+    try:
+        with open(f"{out}/eva-contracts.status", encoding="utf-8") as f:
+            return int(f.read().strip() or "1")
+    except (OSError, ValueError):
+        return 1
+
+
+if len(sys.argv) == 6 and sys.argv[1] == "--eva-only":
+    # verification/prove --eva-only: the two Eva runs' summaries and the Eva part of the gate below.
+    cfg, out, seconds, eva_status = sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
+    c_alarms, c_cover, c_functions = eva_summary(f"{out}/eva-contracts.log")
+    e_alarms, e_cover, e_functions = eva_summary(f"{out}/eva.log")
+    def show(value):
+        return "?" if value is None or value == "" else str(value)
+    print(f"== {cfg}: Eva with contracts: {show(c_alarms)} alarms, {show(c_cover)}, "
+          f"{show(c_functions and c_functions[0])} functions; C alone: {show(e_alarms)} alarms, "
+          f"{show(e_functions and e_functions[0])}/{show(e_functions and e_functions[1])} functions; {seconds} s")
+    ok = (contracts_status_of(out) == 0 and eva_status == 0 and c_alarms == 0
+          and e_functions is not None and e_functions[0] == e_functions[1]
+          and c_functions is not None and c_functions[0] >= e_functions[0])
+    if not ok:
+        print(f"prove: {cfg}: Eva gate not met (see {out}/eva-contracts.log, {out}/eva.log)")
+    sys.exit(0 if ok else 1)
+
+cfg, out, seconds, status = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+eva_status, float_goals_file = int(sys.argv[5]), sys.argv[6]
+
+float_goals = []
+with open(float_goals_file, encoding="utf-8") as f:
+    for line in f:
+        line = line.strip()
+        if line and not line.startswith("#"):
+            float_goals.append(re.compile(line + r"\Z"))
 
 # Eva on the C alone (verification/prove step 1b).
 eva_alarms, eva_cover, eva_functions = eva_summary(f"{out}/eva.log")
@@ -54,11 +83,7 @@ eva_alarms, eva_cover, eva_functions = eva_summary(f"{out}/eva.log")
 # alarm at all, and reach every C function the first run reached (it also counts the ghost lemma
 # functions, some of which a configuration never calls).
 contracts_alarms, contracts_cover, contracts_functions = eva_summary(f"{out}/eva-contracts.log")
-try:
-    with open(f"{out}/eva-contracts.status", encoding="utf-8") as f:
-        contracts_status = int(f.read().strip() or "1")
-except (OSError, ValueError):
-    contracts_status = 1
+contracts_status = contracts_status_of(out)
 
 # Eva's alarms one by one: "[eva:alarm] FILE:LINE: Warning:" then indented text ending in
 # "assert PREDICATE;". An alarm is discharged when WP proved (-wp-rte) the same predicate at the same
