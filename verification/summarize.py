@@ -48,6 +48,27 @@ def contracts_status_of(out):
     except (OSError, ValueError):
         return 1
 
+def eva_run_problems(eva_status, eva_alarms, eva_functions, contracts_status, contracts_alarms, contracts_functions):
+    """The gate on the two Eva runs themselves, as two lists of problems (the C-alone run, the run
+    with the contracts): each run finished; the C-alone run reached every function; the run with the
+    contracts raised no alarm and reached at least every C function."""
+    alone, contracts = [], []
+    if eva_status != 0 or eva_alarms is None:
+        alone.append(f"Eva did not finish (exit {eva_status}; see eva.log)")
+    elif eva_functions is None or eva_functions[0] != eva_functions[1]:
+        # a function Eva never reached is a function it says nothing about: its 0 alarms are no evidence
+        alone.append(f"Eva analysed {eva_functions[0] if eva_functions else '?'} of "
+                     f"{eva_functions[1] if eva_functions else '?'} functions (every one must be reached)")
+    if contracts_status != 0 or contracts_alarms is None:
+        contracts.append(f"Eva with contracts did not finish (exit {contracts_status}; see eva-contracts.log)")
+    elif contracts_alarms != 0:
+        contracts.append(f"Eva with contracts raised {contracts_alarms} alarms (see eva-contracts.log)")
+    elif (contracts_functions is None or eva_functions is None
+          or contracts_functions[0] < eva_functions[1]):
+        contracts.append(f"Eva with contracts analysed {contracts_functions[0] if contracts_functions else '?'} "
+                         f"functions, fewer than the {eva_functions[1] if eva_functions else '?'} C functions")
+    return alone, contracts
+
 
 if len(sys.argv) == 6 and sys.argv[1] == "--eva-only":
     # verification/prove --eva-only: the two Eva runs' summaries and the Eva part of the gate below.
@@ -59,12 +80,13 @@ if len(sys.argv) == 6 and sys.argv[1] == "--eva-only":
     print(f"== {cfg}: Eva with contracts: {show(c_alarms)} alarms, {show(c_cover)}, "
           f"{show(c_functions and c_functions[0])} functions; C alone: {show(e_alarms)} alarms, "
           f"{show(e_functions and e_functions[0])}/{show(e_functions and e_functions[1])} functions; {seconds} s")
-    ok = (contracts_status_of(out) == 0 and eva_status == 0 and c_alarms == 0
-          and e_functions is not None and e_functions[0] == e_functions[1]
-          and c_functions is not None and c_functions[0] >= e_functions[0])
-    if not ok:
+    alone, contracts = eva_run_problems(eva_status, e_alarms, e_functions,
+                                        contracts_status_of(out), c_alarms, c_functions)
+    for p in alone + contracts:
+        print(f"  PROBLEM: {p}")
+    if alone or contracts:
         print(f"prove: {cfg}: Eva gate not met (see {out}/eva-contracts.log, {out}/eva.log)")
-    sys.exit(0 if ok else 1)
+    sys.exit(1 if alone or contracts else 0)
 
 cfg, out, seconds, status = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 eva_status, float_goals_file = int(sys.argv[5]), sys.argv[6]
@@ -216,30 +238,19 @@ for g in by_eva:
     lines.append(f"  by Eva (float, verification/eva/float-goals): {g}")
 for g in unproved:
     lines.append(f"  NOT PROVED: {g} ({goals[g][0]}: {goals[g][1]})")
-problems = []
+alone_problems, contracts_problems = eva_run_problems(eva_status, eva_alarms, eva_functions,
+                                                      contracts_status, contracts_alarms, contracts_functions)
+problems = list(alone_problems)
 if eva_alarms:
     lines.append(f"  EVA: {eva_alarms} alarms, {eva_alarms - len(eva_open) if len(eva_list) == eva_alarms else '?'} "
                  f"discharged by WP (same guard, same line, proved)")
 for a in eva_open:
     lines.append(f"  EVA ALARM NOT DISCHARGED: {a}")
-if eva_status != 0 or eva_alarms is None:
-    problems.append(f"Eva did not finish (exit {eva_status}; see eva.log)")
-elif eva_functions is None or eva_functions[0] != eva_functions[1]:
-    # a function Eva never reached is a function it says nothing about: its 0 alarms are no evidence
-    problems.append(f"Eva analysed {eva_functions[0] if eva_functions else '?'} of "
-                    f"{eva_functions[1] if eva_functions else '?'} functions (every one must be reached)")
-elif len(eva_list) != eva_alarms:
+if not alone_problems and len(eva_list) != eva_alarms:
     problems.append(f"Eva counts {eva_alarms} alarms, its log lists {len(eva_list)}")
 if eva_open:
     problems.append(f"{len(eva_open)} Eva alarms not discharged by a proved WP goal")
-if contracts_status != 0 or contracts_alarms is None:
-    problems.append(f"Eva with contracts did not finish (exit {contracts_status}; see eva-contracts.log)")
-elif contracts_alarms != 0:
-    problems.append(f"Eva with contracts raised {contracts_alarms} alarms (see eva-contracts.log)")
-elif (contracts_functions is None or eva_functions is None
-      or contracts_functions[0] < eva_functions[1]):
-    problems.append(f"Eva with contracts analysed {contracts_functions[0] if contracts_functions else '?'} "
-                    f"functions, fewer than the {eva_functions[1] if eva_functions else '?'} C functions")
+problems += contracts_problems
 if status != 0:
     problems.append(f"frama-c exited {status} (see frama-c.log)")
 if json_total is not None and (json_total != total_goals or json_valid + len(by_eva) != total_proved):
