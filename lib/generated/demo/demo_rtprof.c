@@ -397,6 +397,16 @@ void rtprof_switch(uint32_t task)
      ensures c * 10000 * 4294967296 <= c * s * d + c * d; @/
   static void rtprof_lemma_step3(uint32_t c, uint32_t s, uint32_t d) { }
 
+  /@ requires 0 < d;
+     requires q * d <= 10000 * d;
+     assigns \nothing;
+     ensures q <= 10000; @/
+  static void rtprof_lemma_at_most(uint32_t q, uint32_t d)
+  {
+      /@ assert dist: (q - 10000) * d == q * d - 10000 * d; @/
+      /@ assert nonpos: (q - 10000) * d <= 0; @/
+  }
+
   /@ requires c * s < (q + 1) * 4294967296; requires d > 0;
      assigns \nothing;
      ensures c * s * d < (q + 1) * 4294967296 * d; @/
@@ -420,16 +430,6 @@ void rtprof_switch(uint32_t task)
   {
       /@ assert euclid: c * 10000 - q * s == (c * 10000) % s; @/
       /@ assert dist: (c * f) * 10000 - q * (s * f) == f * (c * 10000 - q * s); @/
-  }
-
-  /@ requires 2147483648 <= d;
-     assigns \nothing;
-     ensures 42949672960000 / d <= 20000; @/
-  static void rtprof_lemma_scale(uint32_t d)
-  {
-      /@ assert big: 42949672960000 < 20001 * d; @/
-      /@ assert q_le: (42949672960000 / d) * d <= 42949672960000; @/
-      /@ assert q_gt: 42949672960000 < (42949672960000 / d + 1) * d; @/
   }
 
   /@ requires a <= b;
@@ -501,10 +501,50 @@ static uint32_t rtprof_normaliser(uint32_t sum, uint32_t *normalised)
     return f;
 }
 
+/* scale = floor(10000 * 2^32 / divisor) for 2^31 <= divisor < 2^32, with one 32-bit division
+ * (RTPROF-NORM-005): divisor = d_high * 2^16 + d_low with 2^15 <= d_high < 2^16, and
+ * guess = floor(10000 * 2^16 / (d_high + 1)) is the result or one less, since
+ * divisor < (d_high + 1) * 2^16 <= divisor + 2^16 and (guess + 1) * 2^16 <= 2^31 <= divisor;
+ * one comparison of (guess + 1) * divisor with 10000 * 2^32, in 16-bit halves, decides:
+ * A * 2^16 + B <= C * 2^16 exactly when A + ceil(B / 2^16) <= C. */
+/*@ requires norm: 2147483648 <= divisor;
+    assigns \nothing;
+    ensures recip: \result == rtprof_reciprocal(divisor);
+    ensures range: 10000 <= \result <= 20000;
+*/
+static uint32_t rtprof_reciprocal_of(uint32_t divisor)
+{
+    const uint32_t d_high = divisor / 65536u;
+    const uint32_t d_low = divisor % 65536u;
+    const uint32_t guess = 655360000u / (d_high + 1u);
+    const uint32_t next = guess + 1u;
+    /*@ assert d_split: divisor == d_high * 65536 + d_low && 0 <= d_low < 65536 && 32768 <= d_high <= 65535; */
+    /*@ assert guess_div: guess * (d_high + 1) <= 655360000 < (guess + 1) * (d_high + 1); */
+    /*@ assert guess_range: 10000 <= guess <= 20000; */
+    /*@ assert wide: divisor < (d_high + 1) * 65536 <= divisor + 65536; */
+    /*@ assert low: guess * divisor <= 42949672960000; */
+    /*@ assert next_small: next * 65536 <= divisor; */
+    /*@ assert high: 42949672960000 < (guess + 2) * divisor; */
+    const uint32_t up = (((next * d_high) + (((next * d_low) + 65535u) / 65536u)) <= 655360000u) ? 1u : 0u; /* RTPROF-DEV-003 */
+    /*@ assert next_d: next * divisor == (next * d_high) * 65536 + next * d_low; */
+    /*@ assert decide: up == 1 <==> next * divisor <= 42949672960000; */
+    /*@ ghost rtprof_lemma_div(guess + up, 42949672960000, divisor); */
+
+    return guess + up;
+}
+
 /* floor(c * 10000 / divisor) for c <= divisor and 2^31 <= divisor < 2^32, given
- * scale = floor(10000 * 2^32 / divisor): q = (c * scale) / 2^32 (a shift) is the floor or one less,
- * because c * (10000 * 2^32 / divisor - scale) < c <= 2^32; one comparison decides
- * (RTPROF-NORM-001). Products of 32-bit values only: no division per task (RTPROF-NORM-005). */
+ * scale = floor(10000 * 2^32 / divisor), so 10000 <= scale <= 20000: q = (c * scale) / 2^32 is the
+ * floor or one less, because c * (10000 * 2^32 / divisor - scale) < c <= 2^32; one comparison,
+ * (q + 1) * divisor <= c * 10000, decides (RTPROF-NORM-001). Every product is 32 x 32 -> 32 bits of
+ * 16-bit halves (c = c_high * 2^16 + c_low, divisor likewise): no 64-bit product, hence no library
+ * call on a core without a 32 x 32 -> 64 multiply (Cortex-M0), and no division (RTPROF-NORM-005).
+ *  - q: c * scale = c_high * scale * 2^16 + c_low * scale, each product below 2^31, and
+ *    floor(c * scale / 2^32) = floor((c_high * scale + floor(c_low * scale / 2^16)) / 2^16).
+ *  - the comparison: c * 10000 - (q + 1) * divisor = 2^16 * k + m with
+ *    k = c_high * 10000 - (q + 1) * d_high - 2^15 and m = c_low * 10000 + 2^31 - (q + 1) * d_low,
+ *    0 <= m < 2^32; it is >= 0 exactly when k + floor(m / 2^16) >= 0, compared without a sign as
+ *    c_high * 10000 + floor(m / 2^16) >= (q + 1) * d_high + 2^15. */
 /*@ requires c_le: c <= divisor;
     requires norm: 2147483648 <= divisor;
     requires recip: scale == rtprof_reciprocal(divisor);
@@ -514,8 +554,19 @@ static uint32_t rtprof_normaliser(uint32_t sum, uint32_t *normalised)
 */
 static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t scale)
 {
-    const uint32_t q = (uint32_t)(((uint64_t)c * (uint64_t)scale) / 4294967296u);
+    const uint32_t c_high = c / 65536u;
+    const uint32_t c_low = c % 65536u;
+    const uint32_t d_high = divisor / 65536u;
+    const uint32_t d_low = divisor % 65536u;
     /*@ assert scale_floor: scale * divisor <= 10000 * 4294967296 < (scale + 1) * divisor; */
+    /*@ assert scale_range: 10000 <= scale <= 20000; */
+    const uint32_t part = (c_high * scale) + ((c_low * scale) / 65536u);
+    const uint32_t q = part / 65536u;
+    /*@ assert c_split: c == c_high * 65536 + c_low && 0 <= c_low < 65536; */
+    /*@ assert d_split: divisor == d_high * 65536 + d_low && 0 <= d_low < 65536; */
+    /*@ assert c_scale: c * scale == (c_high * scale) * 65536 + c_low * scale; */
+    /*@ assert low_split: c_low * scale == ((c_low * scale) / 65536) * 65536 + (c_low * scale) % 65536; */
+    /*@ assert part_split: part == q * 65536 + part % 65536 && 0 <= part % 65536 < 65536; */
     /*@ assert q_floor: q * 4294967296 <= c * scale < (q + 1) * 4294967296; */
     /*@ ghost rtprof_lemma_step1(q, c, scale, divisor); */
     /*@ ghost rtprof_lemma_step2(c, scale, divisor); */
@@ -523,7 +574,21 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
     /*@ ghost rtprof_lemma_step3(c, scale, divisor); */
     /*@ ghost rtprof_lemma_step4(q, c, scale, divisor); */
     /*@ assert high: c * 10000 < (q + 2) * divisor; */
-    const uint32_t up = (((uint64_t)(q + 1u) * (uint64_t)divisor) <= ((uint64_t)c * 10000u)) ? 1u : 0u; /* RTPROF-DEV-003 */
+    /*@ assert c_max: c * 10000 <= 10000 * divisor; */
+    /*@ ghost rtprof_lemma_at_most(q, divisor); */
+    /*@ assert q_max: q <= 10000; */
+    const uint32_t next = q + 1u;
+    const uint32_t m = ((c_low * 10000u) + 2147483648u) - (next * d_low);
+    const uint32_t lhs = (c_high * 10000u) + (m / 65536u);
+    const uint32_t rhs = (next * d_high) + 32768u;
+    /*@ assert next_d: next * divisor == (next * d_high) * 65536 + next * d_low; */
+    /*@ assert m_split: m == (m / 65536) * 65536 + m % 65536 && 0 <= m % 65536 < 65536; */
+    /*@ assert v_is: c * 10000 - next * divisor ==
+            (c_high * 10000 - next * d_high - 32768) * 65536 + m; */
+    /*@ assert decide: lhs >= rhs <==> c * 10000 - next * divisor >= 0; */
+    const uint32_t up = (lhs >= rhs) ? 1u : 0u; /* RTPROF-DEV-003 */
+    /*@ assert taken: (q + up) * divisor <= c * 10000; */
+    /*@ ghost rtprof_lemma_at_most(q + up, divisor); */
 
     return q + up;
 }
@@ -565,7 +630,7 @@ static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
  * 2^32 (tried k = 1, 2, ..., at most RTPROF_ACSL_MAX_SHIFT); the divisor is that sum, so the results
  * keep every sum property. Multiplying counts and
  * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
- * one 64-bit division gives the reciprocal; each bucket then needs two 32 x 32 -> 64 products. */
+ * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
 /*@ requires state: rtprof_ok;
     requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
     requires total: 0 < total == rtprof_sum(done, RTPROF_BUCKET_COUNT);
@@ -609,9 +674,8 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
         const uint32_t factor = rtprof_normaliser((uint32_t)reduced, &divisor);
         /*@ assert norm_range: 2147483648 <= reduced * factor < 4294967296; */
         /*@ assert divisor_is: divisor == reduced * factor && 2147483648 <= divisor; */
-        /*@ ghost rtprof_lemma_scale(divisor); */
-        /* the one 64-bit division of a process call (RTPROF-NORM-005) */
-        const uint32_t scale = (uint32_t)(42949672960000u / (uint64_t)divisor);
+        /* the one division of a process call, in 32 bits (RTPROF-NORM-005) */
+        const uint32_t scale = rtprof_reciprocal_of(divisor);
         /*@ ghost uint32_t given = 0u; */
         /*@ assert reduced_is: reduced == rtprof_ssum{Pre}(done, shift, RTPROF_BUCKET_COUNT); */
 
@@ -633,11 +697,12 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
             /*@ assert same: shifted == rtprof_shifted{Pre}(done, shift, i); */
             /*@ assert term: shifted <= reduced; */
             /*@ ghost rtprof_lemma_mul_mono(shifted, reduced, factor); */
-            /* the product in 64 bits cannot wrap; its bound, the divisor, is the relational fact
-               (shifted <= reduced) that the assertion carries to Eva as a bound on one variable */
-            const uint64_t product = (uint64_t)shifted * (uint64_t)factor;
-            /*@ assert c_fits: product == shifted * factor && product <= divisor; */
-            const uint32_t c = (uint32_t)product;
+            /* the product fits 32 bits (shifted <= reduced, so shifted * factor <= divisor): written
+               as the remainder of the 64-bit product by 2^32 in one expression, which no analysis
+               reads as a wrap and compilers fold to one 32 x 32 -> 32 multiply (no library call) */
+            /*@ assert c_fits: 0 <= shifted * factor <= divisor; */
+            const uint32_t c = (uint32_t)(((uint64_t)shifted * (uint64_t)factor) % 4294967296u);
+            /*@ assert c_is: c == shifted * factor; */
             const uint32_t q = rtprof_floor_share(c, divisor, scale);
 
             /*@ ghost rtprof_lemma_cancel(q, shifted, reduced, factor); */
