@@ -18,11 +18,13 @@ m4_define([_rtprof_units_t],
 [rtprof_if([RTPROF_INTERVAL], [timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [[uint64_t]], [[uint32_t]])], [[uint32_t]])])
 # _rtprof_timer_t: type of a timer value.
 m4_define([_rtprof_timer_t], [rtprof_if([RTPROF_TIMER_BITS], [64], [[uint64_t]], [[uint32_t]])])
-# _rtprof_read32: the 32-bit timer read, reduced to RTPROF_TIMER_BITS (a mask, written as a remainder).
-m4_define([_rtprof_read32],
-[rtprof_case([RTPROF_TIMER_BITS], [16], [[(rtprof_port_timer_read32() % 0x10000u)]],
-                                  [24], [[(rtprof_port_timer_read32() % 0x1000000u)]],
-                                  [32], [[rtprof_port_timer_read32()]])])
+# _rtprof_mask32(X): a 32-bit timer value X reduced to RTPROF_TIMER_BITS (a mask, written as a remainder).
+m4_define([_rtprof_mask32],
+[rtprof_case([RTPROF_TIMER_BITS], [16], [[($1 % 0x10000u)]],
+                                  [24], [[($1 % 0x1000000u)]],
+                                  [32], [[$1]])])
+# _rtprof_read32: the 32-bit timer read, reduced to RTPROF_TIMER_BITS.
+m4_define([_rtprof_read32], [_rtprof_mask32([rtprof_port_timer_read32()])])
 # _rtprof_if_units64: $1 when a hook call charges 64-bit units (a 64-bit timer), else $2.
 m4_define([_rtprof_if_units64],
 [rtprof_if([RTPROF_INTERVAL], [timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [$1], [$2])], [$2])])
@@ -177,7 +179,7 @@ uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT]; /* exact_sum: remainder of each
      requires 0 <= b <= 1;
      assigns \nothing;
      ensures rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
-         (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][i] <= RTPROF_COUNTER_MAX) &&
+         (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][i] <= RTPROF_WINDOW_UNITS) &&
          rtprof_sum(&rtprof_banks[b], RTPROF_BUCKET_COUNT) == rtprof_csum(b, RTPROF_BUCKET_COUNT); @/
   static void rtprof_lemma_respected(int b)
   {
@@ -193,7 +195,7 @@ uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT]; /* exact_sum: remainder of each
       }
       /@ assert ok_b: rtprof_bank_ok(b); @/
       /@ assert fits: rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
-             \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][j] <= RTPROF_COUNTER_MAX; @/
+             \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][j] <= RTPROF_WINDOW_UNITS; @/
       /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
          loop invariant rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
              rtprof_sum(&rtprof_banks[b], n) == rtprof_csum(b, n);
@@ -210,14 +212,12 @@ uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT]; /* exact_sum: remainder of each
   }
 */
 
-/* Zero a bank's counters and flags (and its ghost record); nothing of the other bank changes
+/* Zero a bank's counters (and its ghost record); nothing of the other bank changes
  * (RTPROF-PROC-003, RTPROF-CONC-004). */
 /*@ requires which: bank == &rtprof_banks[0] || bank == &rtprof_banks[1];
-    assigns bank->count[0 .. RTPROF_BUCKET_COUNT - 1], bank->saturated, bank->unattributed,
-            rtprof_charged[rtprof_index(bank)][0 .. RTPROF_BUCKET_COUNT - 1];
+    assigns bank->count[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_charged[rtprof_index(bank)][0 .. RTPROF_BUCKET_COUNT - 1];
     ensures zero: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
         bank->count[i] == 0 && rtprof_charged[rtprof_index(bank)][i] == 0;
-    ensures flags: bank->saturated == 0 && bank->unattributed == 0;
     ensures cleared_ok: rtprof_bank_ok(rtprof_index(bank));
     ensures other_ok: rtprof_bank_ok{Pre}(1 - rtprof_index(bank)) ==> rtprof_bank_ok(1 - rtprof_index(bank));
     ensures frame_sum: \forall integer n; 0 <= n <= RTPROF_BUCKET_COUNT ==>
@@ -242,8 +242,6 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
         bank->count[i] = 0u;
         /*@ ghost rtprof_charged[b][i] = 0u; */
     }
-    bank->saturated = 0u;
-    bank->unattributed = 0u;
     /*@ ghost
       uint32_t n;
       /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
@@ -299,20 +297,16 @@ static inline uint32_t rtprof_saturated_sum(uint32_t old, ]_rtprof_units_t[ unit
 }
 
 ]])[/* Add units to the live counter of task: ids >= RTPROF_PROCESS_COUNT go to the unattributed bucket
- * (RTPROF-HOOK-005); a sum above RTPROF_COUNTER_MAX is clamped and flags the window (RTPROF-HOOK-004).
- * Every choice is arithmetic on 0/1 values: no loop and no branch (RTPROF-HOOK-006).]rtprof_if([RTPROF_INTERVAL], [timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [[
+ * (RTPROF-HOOK-005); a sum above RTPROF_COUNTER_MAX is clamped there, where rtprof_process finds it
+ * (RTPROF-HOOK-004). One counter is written, nothing else; every choice is arithmetic on 0/1 values:
+ * no loop and no branch (RTPROF-HOOK-006).]rtprof_if([RTPROF_INTERVAL], [timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [[
  * units <= RTPROF_COUNTER_MAX + 1 (the hook clamps), so the 64-bit sum cannot overflow.]])])[ */
 /*@ requires state: rtprof_ok;]rtprof_if([RTPROF_INTERVAL], [timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [[
     requires units_clamped: units <= RTPROF_COUNTER_MAX + 1;]])])[
-    assigns rtprof_live->count[rtprof_slot(task)], rtprof_live->saturated, rtprof_live->unattributed,
-            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)];
+    assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)];
     ensures state: rtprof_ok;
     ensures counted: rtprof_live->count[rtprof_slot(task)] ==
         rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), units);
-    ensures saturated: rtprof_live->saturated == 1 <==>
-        (\old(rtprof_live->saturated) == 1 || \old(rtprof_live->count[rtprof_slot(task)]) + units > RTPROF_COUNTER_MAX);
-    ensures unattributed: rtprof_live->unattributed == 1 <==>
-        (\old(rtprof_live->unattributed) == 1 || task >= RTPROF_PROCESS_COUNT);
 */
 static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
 {
@@ -334,8 +328,6 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
     /*@ assert other_pre_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
     /*@ assert clamp_is: clamped == (bank->count[slot] + units > RTPROF_COUNTER_MAX ? 1 : 0); */
     /*@ ghost const rtprof_counter_t old_count = bank->count[slot]; */
-    /*@ ghost const uint8_t old_sat = bank->saturated; */
-    /*@ ghost const uint8_t old_unattributed = bank->unattributed; */
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
 ]rtprof_if([RTPROF_COUNTER_BITS], [64], [[    {
@@ -348,37 +340,20 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
         bank->count[slot] = (rtprof_counter_t)(value % ((uint64_t)RTPROF_COUNTER_MAX + 1u));
     }
 ]], [[    bank->count[slot] = (rtprof_counter_t)rtprof_saturated_sum(old, units, clamped);
-]])[    bank->saturated |= (uint8_t)clamped;
-    bank->unattributed |= (uint8_t)unknown;
-    /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */
-    /*@ assert new_sat: bank->saturated == ((old_sat == 1 || clamped == 1) ? 1 : 0); */
-    /*@ assert new_unattributed: bank->unattributed == ((old_unattributed == 1 || unknown == 1) ? 1 : 0); */
+]])[    /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */
     /*@ ghost
       rtprof_charged[b][slot] = (old_charged < (9223372036854775808u - units)) ?
                                 (old_charged + units) : 9223372036854775808u;
     */
     /*@ assert new_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
-    /*@ assert new_charged_exceeds: rtprof_charged[b][slot] > RTPROF_COUNTER_MAX <==>
-            (old_charged > RTPROF_COUNTER_MAX || clamped == 1); */
     /*@ assert slot_ok: rtprof_bucket_ok(b, slot); */
-    /*@ assert frame: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT && i != slot ==>
-            rtprof_bucket_ok(b, i) && (rtprof_charged[b][i] > RTPROF_COUNTER_MAX ==> old_sat == 1); */
+    /*@ assert frame: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT && i != slot ==> rtprof_bucket_ok(b, i); */
     /*@ assert all_counts: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(b, i); */
-    /*@ assert sat_to_exceeds: bank->saturated == 1 ==>
-            \exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX; */
-    /*@ assert exceeds_to_sat: (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX) ==>
-            bank->saturated == 1; */
-    /*@ assert flags_ok: rtprof_flag(bank->saturated) && rtprof_flag(bank->unattributed); */
     /*@ assert live_ok: rtprof_bank_ok(b); */
     /*@ assert other_counts: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
             rtprof_banks[1 - b].count[i] == rtprof_count{Pre}(&rtprof_banks[1 - b], i) &&
             rtprof_charged[1 - b][i] == rtprof_charge_at{Pre}(1 - b, i); */
-    /*@ assert other_flags: rtprof_banks[1 - b].saturated == rtprof_sat_at{Pre}(1 - b) &&
-            rtprof_banks[1 - b].unattributed == rtprof_unattr_at{Pre}(1 - b); */
     /*@ assert other_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
-    /*@ assert other_flag_values: rtprof_flag(rtprof_banks[1 - b].saturated) && rtprof_flag(rtprof_banks[1 - b].unattributed); */
-    /*@ assert other_sat: rtprof_banks[1 - b].saturated == 1 <==>
-            (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[1 - b][i] > RTPROF_COUNTER_MAX); */
     /*@ assert other_post: rtprof_bank_ok(1 - b); */
 }
 
@@ -419,12 +394,12 @@ void rtprof_tick(uint32_t task)
     rtprof_charge(task, 1u);
 }
 ]], [timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [[
-/* RTPROF-HOOK-002: elapsed = (now - last) mod 2^64 for an up-counting timer, (last - now) mod 2^64
- * for a down-counting one, written without unsigned wrap-around; more than a counter can hold is
- * charged as RTPROF_COUNTER_MAX + 1, which still makes rtprof_charge clamp and flag. */
-void rtprof_switch(uint32_t task)
+/* RTPROF-HOOK-002, RTPROF-HOOK-007: elapsed = (now - last) mod 2^64 for an up-counting timer,
+ * (last - now) mod 2^64 for a down-counting one, written without unsigned wrap-around; more than a
+ * counter can hold is charged as RTPROF_COUNTER_MAX + 1, which still makes rtprof_charge clamp. */
+void rtprof_switch_at(uint32_t task, uint64_t value)
 {
-    const uint64_t now = rtprof_port_timer_read64();
+    const uint64_t now = value;
     const uint64_t last = rtprof_timer_last;
 ]rtprof_if([RTPROF_TIMER_DIR], [up], [[    const uint64_t elapsed = (now >= last) ? (now - last) : (((UINT64_MAX - last) + now) + 1u); /* RTPROF-DEV-005 */
 ]], [[    const uint64_t elapsed = (last >= now) ? (last - now) : (((UINT64_MAX - now) + last) + 1u); /* RTPROF-DEV-005 */
@@ -436,19 +411,31 @@ void rtprof_switch(uint32_t task)
     rtprof_timer_last = now;
     rtprof_charge(task, units);
 }
-]], [[
-/* RTPROF-HOOK-002: elapsed = (now - last) mod 2^RTPROF_TIMER_BITS for an up-counting timer,
- * (last - now) mod 2^RTPROF_TIMER_BITS for a down-counting one, computed in 64 bits so that no
- * unsigned arithmetic wraps (the remainder by a power of two is a mask). */
+
+/* RTPROF-HOOK-002 */
 void rtprof_switch(uint32_t task)
 {
-    const uint32_t now = ]_rtprof_read32[;
+    rtprof_switch_at(task, rtprof_port_timer_read64());
+}
+]], [[
+/* RTPROF-HOOK-002, RTPROF-HOOK-007: elapsed = (now - last) mod 2^RTPROF_TIMER_BITS for an
+ * up-counting timer, (last - now) mod 2^RTPROF_TIMER_BITS for a down-counting one, computed in 64
+ * bits so that no unsigned arithmetic wraps (the remainder by a power of two is a mask). */
+void rtprof_switch_at(uint32_t task, uint32_t value)
+{
+    const uint32_t now = ]_rtprof_mask32([value])[;
     const uint64_t modulus = (uint64_t)RTPROF_TIMER_MASK + 1u;
 ]rtprof_if([RTPROF_TIMER_DIR], [up], [[    const uint32_t elapsed = (uint32_t)((((uint64_t)now + modulus) - (uint64_t)rtprof_timer_last) % modulus);
 ]], [[    const uint32_t elapsed = (uint32_t)((((uint64_t)rtprof_timer_last + modulus) - (uint64_t)now) % modulus);
 ]])[
     rtprof_timer_last = now;
     rtprof_charge(task, elapsed);
+}
+
+/* RTPROF-HOOK-002 */
+void rtprof_switch(uint32_t task)
+{
+    rtprof_switch_at(task, rtprof_port_timer_read32());
 }
 ]])], [user], [[
 /* RTPROF-HOOK-003 */
@@ -1171,6 +1158,7 @@ rtprof_status_t rtprof_process(void)
     rtprof_bank_t *const done = rtprof_live; /* RTPROF-DEV-016 */
     rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
     uint64_t total = 0u;
+    uint32_t full = 0u; /* counters at RTPROF_COUNTER_MAX: saturated ones (RTPROF-HOOK-004) */
     uint32_t key;
     uint32_t i;
     rtprof_status_t status;
@@ -1182,8 +1170,12 @@ rtprof_status_t rtprof_process(void)
     /*@ assert done_buckets: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(d, j); */
     /*@ assert resp: rtprof_csum(d, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
             \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(done, j) == rtprof_charge_at(d, j); */
-    /*@ assert unsat_exact: rtprof_banks[d].saturated == 0 ==>
-            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(done, j) == rtprof_charge_at(d, j); */
+    /*@ assert resp_below: rtprof_csum(d, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(done, j) < RTPROF_COUNTER_MAX; */
+    /*@ assert below_exact: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+            rtprof_count(done, j) < RTPROF_COUNTER_MAX ==> rtprof_count(done, j) == rtprof_charge_at(d, j); */
+    /*@ assert at_max_charged: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+            (rtprof_count(done, j) == RTPROF_COUNTER_MAX <==> rtprof_charge_at(d, j) >= RTPROF_COUNTER_MAX); */
 
     /* RTPROF-PROC-003: the next window starts from zero. The hook does not write this bank. */
     rtprof_bank_clear(next);
@@ -1229,6 +1221,7 @@ rtprof_status_t rtprof_process(void)
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
         loop invariant total == rtprof_sum{Pre}(done, i);
         loop invariant total <= i * RTPROF_COUNTER_MAX;
+        loop invariant \forall integer j; 0 <= j < i ==> rtprof_count{Pre}(done, j) <= total;
         loop assigns i, total;
         loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
@@ -1240,6 +1233,24 @@ rtprof_status_t rtprof_process(void)
         /*@ assert count_max: count <= RTPROF_COUNTER_MAX; */
         total += (uint64_t)count;
     }
+
+    /* RTPROF-HOOK-004: a counter at its maximum is a saturated one. Only a total of at least the
+     * maximum can hold one, so a window that respects RTPROF-CFG-014 skips the search. */
+    if (total >= (uint64_t)RTPROF_COUNTER_MAX)
+    {
+        /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+            loop invariant full <= i;
+            loop invariant full == 0 <==> (\forall integer j; 0 <= j < i ==> rtprof_count{Pre}(done, j) < RTPROF_COUNTER_MAX);
+            loop assigns i, full;
+            loop variant RTPROF_BUCKET_COUNT - i; */
+        for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
+        {
+            /*@ assert same_here: done->count[i] == rtprof_count{Pre}(done, i); */
+            full += (done->count[i] == RTPROF_COUNTER_MAX) ? 1u : 0u; /* RTPROF-DEV-003 */
+        }
+    }
+    /*@ assert full_is: full == 0 <==>
+            (\forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count{Pre}(done, j) < RTPROF_COUNTER_MAX); */
     /*@ assert total_here: total == rtprof_sum(done, RTPROF_BUCKET_COUNT); */
 
 ]rtprof_if([RTPROF_RESULT], [int], [[    if (total == 0u)
@@ -1279,8 +1290,17 @@ rtprof_status_t rtprof_process(void)
     rtprof_window.scale_shift = 0u;
 ]])[    /*@ assert mid_ok: rtprof_bank_ok(d) && rtprof_bank_ok(1 - d); */
     rtprof_window.total = total;
-    rtprof_window.saturated = (done->saturated != 0u);
-    rtprof_window.unattributed = (done->unattributed != 0u);
+    /*@ assert unattributed_same: done->count[RTPROF_UNATTRIBUTED_ID] == rtprof_count{Pre}(done, RTPROF_UNATTRIBUTED_ID); */
+    rtprof_window.saturated = (full != 0u);
+    rtprof_window.unattributed = (done->count[RTPROF_UNATTRIBUTED_ID] != 0u);
+    /*@ assert sat_count: rtprof_window.saturated != 0 <==>
+            (\exists integer j; 0 <= j < RTPROF_BUCKET_COUNT && rtprof_count{Pre}(done, j) == RTPROF_COUNTER_MAX); */
+    /*@ assert sat_charged: rtprof_window.saturated != 0 <==>
+            (\exists integer j; 0 <= j < RTPROF_BUCKET_COUNT && rtprof_charge_at{Pre}(d, j) >= RTPROF_COUNTER_MAX); */
+    /*@ assert d_is: d == \at(rtprof_index(rtprof_live), Pre); */
+    /*@ assert sat_post: rtprof_window.saturated != 0 <==>
+            (\exists integer j; 0 <= j < RTPROF_BUCKET_COUNT &&
+                rtprof_charge_at{Pre}(\at(rtprof_index(rtprof_live), Pre), j) >= RTPROF_COUNTER_MAX); */
     rtprof_window.empty = (total == 0u);
 
     /* RTPROF-PROC-004 */

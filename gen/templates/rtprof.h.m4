@@ -23,23 +23,11 @@ m4_define([_rtprof_elapsed],
 # UNITS is the ACSL term of the units charged (RTPROF-HOOK-004/005).
 m4_define([_rtprof_hook_contract],
 [[    ensures counted: rtprof_live->count[rtprof_slot(task)] ==
-        rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), ]$1[);
-    ensures saturated: rtprof_live->saturated == 1 <==>
-        (\old(rtprof_live->saturated) == 1 ||
-         \old(rtprof_live->count[rtprof_slot(task)]) + ]$1[ > RTPROF_COUNTER_MAX);
-    behavior known:
-      assumes task < RTPROF_PROCESS_COUNT;
-      ensures unattributed: rtprof_live->unattributed == \old(rtprof_live->unattributed);
-    behavior unknown:
-      assumes task >= RTPROF_PROCESS_COUNT;
-      ensures unattributed: rtprof_live->unattributed == 1;
-    complete behaviors;
-    disjoint behaviors;]])
+        rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), ]$1[);]])
 
 # _rtprof_hook_assigns: what every hook may change.
 m4_define([_rtprof_hook_assigns],
-[[    assigns rtprof_live->count[rtprof_slot(task)], rtprof_live->saturated, rtprof_live->unattributed,
-            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)]]])
+[[    assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)]]])
 
 rtprof_begin(rtprof_file([rtprof.h]), [public API of the rtprof CPU-load core: hooks, process, results, and their contracts.])[
 #ifndef ]_rtprof_guard_name[
@@ -56,12 +44,13 @@ rtprof_begin(rtprof_file([rtprof.h]), [public API of the rtprof CPU-load core: h
  * preempt one another; rtprof_init, rtprof_process, the getters and the report run in one task
  * context, one at a time. */
 
-/* One window's counters: the tasks 0 .. N-1, then the unattributed bucket. */
+/* One window's counters: the tasks 0 .. N-1, then the unattributed bucket. The counters are the
+ * whole record: a counter at RTPROF_COUNTER_MAX is a saturated one (RTPROF-HOOK-004) and time in the
+ * unattributed bucket is what flags it (RTPROF-HOOK-005), both read by rtprof_process, so that a
+ * hook writes one word. */
 typedef struct
 {
     rtprof_counter_t count[RTPROF_BUCKET_COUNT];
-    uint8_t saturated;    /* 1 once a counter of this bank was clamped (RTPROF-HOOK-004) */
-    uint8_t unattributed; /* 1 once a hook got an id >= RTPROF_PROCESS_COUNT (RTPROF-HOOK-005) */
 } rtprof_bank_t; /* RTPROF-DEV-015 */
 
 /* The library's state. It is declared here only so that the contracts below can name what each
@@ -98,8 +87,6 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
 
   logic integer rtprof_count{L}(rtprof_bank_t *b, integer j) = b->count[j];
   logic integer rtprof_charge_at{L}(integer b, integer j) = rtprof_charged[b][j];
-  logic integer rtprof_sat_at{L}(integer b) = rtprof_banks[b].saturated;
-  logic integer rtprof_unattr_at{L}(integer b) = rtprof_banks[b].unattributed;
 */
 /* A bucket's counter is its charged units, saturated; the charged record stays below its cap. */
 /*@
@@ -107,16 +94,10 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
       rtprof_banks[b].count[i] == rtprof_min(rtprof_charged[b][i], RTPROF_COUNTER_MAX) &&
       rtprof_charged[b][i] <= 9223372036854775808;
 */
-/* A bank: every bucket as above, flags 0 or 1, and the saturation flag set exactly when some bucket
- * was charged more than its counter holds. */
+/* A bank: every bucket as above. */
 /*@
   predicate rtprof_bank_ok{L}(integer b) =
-      rtprof_flag(rtprof_banks[b].saturated) && rtprof_flag(rtprof_banks[b].unattributed) &&
-      (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(b, i)) &&
-      (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX ==>
-          rtprof_banks[b].saturated == 1) &&
-      (rtprof_banks[b].saturated == 1 ==>
-          (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX));
+      \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(b, i);
 */
 /* The state variables are distinct objects (true of any C program; stated so that WP can use it). */
 /*@
@@ -152,9 +133,9 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
       n <= 0 ? 0 : rtprof_csum(b, n - 1) + rtprof_charged[b][n - 1];
 */
 /* RTPROF-CFG-014, checked by rtprof-gen and proved again here on the generated constants: a window
- * of RTPROF_WINDOW_MS cannot hold more units than a counter. */
+ * of RTPROF_WINDOW_MS holds fewer units than a counter's maximum, which marks saturation. */
 /*@
-  lemma rtprof_window_fits: RTPROF_WINDOW_UNITS <= RTPROF_COUNTER_MAX;
+  lemma rtprof_window_fits: RTPROF_WINDOW_UNITS < RTPROF_COUNTER_MAX;
 ]rtprof_if([RTPROF_RESULT], [int], [[
 */
 /* Bucket j's share in hundredths of a percent, from counters shifted right by k, of a total s. */
@@ -229,6 +210,17 @@ void rtprof_tick(uint32_t task);
 ]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
 */
 void rtprof_switch(uint32_t task);
+
+/* The same hook with the timer value given: for a port that reads its timer itself, so that the
+ * read is inlined at the call site instead of a call to the port's read function. value is the
+ * timer as read; only its low RTPROF_TIMER_BITS bits are used (RTPROF-HOOK-007). */
+/*@ requires state: rtprof_ok;
+]_rtprof_hook_assigns[, rtprof_timer_last;
+    ensures state: rtprof_ok;
+    ensures timer: rtprof_timer_last == value % RTPROF_ACSL_MODULUS;
+]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
+*/
+void rtprof_switch_at(uint32_t task, ]_rtprof_timer_t[ value);
 ]], [user], [[
 /* Measurement hook with a user interval: call at each context switch (or tick) with the id of the
  * task that was running; adds rtprof_port_interval() to that task's counter (RTPROF-HOOK-003);
@@ -247,19 +239,23 @@ void rtprof_advance(uint32_t task);
  * RTPROF_SATURATED, RTPROF_UNATTRIBUTED, RTPROF_EMPTY or RTPROF_OK (RTPROF-PROC-004). */
 /*@ requires state: rtprof_ok;
     assigns rtprof_live \from rtprof_live;
-    assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_idle->saturated,
-            rtprof_idle->unattributed, rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
+    assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
             ]rtprof_if([RTPROF_RESULT], [int], [[rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], ]])[rtprof_window]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[,
             rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1]]])[;
     ensures state: rtprof_ok;
     ensures flipped: rtprof_live == \old(rtprof_idle);
     ensures cleared: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
         rtprof_live->count[i] == 0 && rtprof_charged[rtprof_index(rtprof_live)][i] == 0;
-    ensures cleared_flags: rtprof_live->saturated == 0 && rtprof_live->unattributed == 0;
     ensures total: rtprof_window.total == rtprof_sum{Pre}(\old(rtprof_live), RTPROF_BUCKET_COUNT);
-    ensures flags: (rtprof_window.saturated != 0 <==> \old(rtprof_live->saturated) == 1) &&
-        (rtprof_window.unattributed != 0 <==> \old(rtprof_live->unattributed) == 1) &&
+    ensures flags: (rtprof_window.saturated != 0 <==>
+            (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT &&
+                rtprof_count{Pre}(\old(rtprof_live), i) == RTPROF_COUNTER_MAX)) &&
+        (rtprof_window.unattributed != 0 <==> rtprof_count{Pre}(\old(rtprof_live), RTPROF_UNATTRIBUTED_ID) != 0) &&
         (rtprof_window.empty != 0 <==> rtprof_window.total == 0);
+    ensures saturation: rtprof_window.saturated != 0 <==>
+        (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT &&
+            rtprof_charge_at{Pre}(\old(rtprof_index(rtprof_live)), i) >= RTPROF_COUNTER_MAX);
     ensures respected: rtprof_csum{Pre}(\old(rtprof_index(rtprof_live)), RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
         rtprof_window.saturated == 0 &&
         rtprof_window.total == rtprof_csum{Pre}(\old(rtprof_index(rtprof_live)), RTPROF_BUCKET_COUNT);

@@ -724,45 +724,47 @@ test_gen_window_ms_decimal_point() {
 }
 
 # =============================================================================================
-# Overflow constraint: ceil(HZ * WINDOW_MS / 1000) <= counter maximum; the message gives the
-# longest window that fits (RTPROF-CFG-014).
+# Overflow constraint: ceil(HZ * WINDOW_MS / 1000) <= counter maximum - 1 (the maximum marks a
+# saturated counter); the message gives the longest window that fits (RTPROF-CFG-014).
 # =============================================================================================
 
 test_gen_overflow_16bit_boundary() {
-    expect_accepted 'RTPROF_COUNTER_BITS=16' 'RTPROF_TIMER_HZ=1000' 'RTPROF_WINDOW_MS=65535'
+    expect_accepted 'RTPROF_COUNTER_BITS=16' 'RTPROF_TIMER_HZ=1000' 'RTPROF_WINDOW_MS=65534'
 }
 
 test_gen_overflow_16bit() {
-    write_cfg "$case_dir/c.rtprof" 'RTPROF_COUNTER_BITS=16' 'RTPROF_TIMER_HZ=1000' 'RTPROF_WINDOW_MS=65536'
-    expect_refused 11 'RTPROF_WINDOW_MS=65536:' 'RTPROF_WINDOW_MS=65535'
+    write_cfg "$case_dir/c.rtprof" 'RTPROF_COUNTER_BITS=16' 'RTPROF_TIMER_HZ=1000' 'RTPROF_WINDOW_MS=65535'
+    expect_refused 11 'RTPROF_WINDOW_MS=65535:' 'RTPROF_WINDOW_MS=65534'
 }
 
-# HZ=3: 21845000 ms hold exactly 65535 units, 21845001 ms hold 65535.003, rounded up to 65536.
+# HZ=3: 21844666 ms hold 65533.998 units, rounded up to 65534; 21844667 ms hold 65534.001, rounded
+# up to 65535, the maximum.
 test_gen_overflow_ceil_boundary() {
-    expect_accepted 'RTPROF_COUNTER_BITS=16' 'RTPROF_TIMER_HZ=3' 'RTPROF_WINDOW_MS=21845000'
+    expect_accepted 'RTPROF_COUNTER_BITS=16' 'RTPROF_TIMER_HZ=3' 'RTPROF_WINDOW_MS=21844666'
 }
 
 test_gen_overflow_ceil() {
-    write_cfg "$case_dir/c.rtprof" 'RTPROF_COUNTER_BITS=16' 'RTPROF_TIMER_HZ=3' 'RTPROF_WINDOW_MS=21845001'
-    expect_refused 11 'RTPROF_WINDOW_MS=21845001:' 'RTPROF_WINDOW_MS=21845000'
+    write_cfg "$case_dir/c.rtprof" 'RTPROF_COUNTER_BITS=16' 'RTPROF_TIMER_HZ=3' 'RTPROF_WINDOW_MS=21844667'
+    expect_refused 11 'RTPROF_WINDOW_MS=21844667:' 'RTPROF_WINDOW_MS=21844666'
 }
 
+# The fastest clock: 1000 ms hold 2^32 - 1 units, the 32-bit maximum; 999 ms fit.
 test_gen_overflow_32bit_boundary() {
-    expect_accepted 'RTPROF_TIMER_HZ=4294967295' 'RTPROF_WINDOW_MS=1000'
+    expect_accepted 'RTPROF_TIMER_HZ=4294967295' 'RTPROF_WINDOW_MS=999'
 }
 
 test_gen_overflow_32bit() {
-    write_cfg "$case_dir/c.rtprof" 'RTPROF_TIMER_HZ=4294967295' 'RTPROF_WINDOW_MS=1001'
-    expect_refused 11 'RTPROF_WINDOW_MS=1001:' 'RTPROF_WINDOW_MS=1000'
+    write_cfg "$case_dir/c.rtprof" 'RTPROF_TIMER_HZ=4294967295' 'RTPROF_WINDOW_MS=1000'
+    expect_refused 11 'RTPROF_WINDOW_MS=1000:' 'RTPROF_WINDOW_MS=999'
 }
 
-# 65535000 Hz: 1 ms holds 65535 units; one more hertz and no window fits a 16-bit counter.
+# 65534000 Hz: 1 ms holds 65534 units; one more hertz and no window fits a 16-bit counter.
 test_gen_overflow_16bit_hz_boundary() {
-    expect_accepted 'RTPROF_COUNTER_BITS=16' 'RTPROF_TIMER_HZ=65535000' 'RTPROF_WINDOW_MS=1'
+    expect_accepted 'RTPROF_COUNTER_BITS=16' 'RTPROF_TIMER_HZ=65534000' 'RTPROF_WINDOW_MS=1'
 }
 
 test_gen_overflow_16bit_no_window_fits() {
-    write_cfg "$case_dir/c.rtprof" 'RTPROF_COUNTER_BITS=16' 'RTPROF_TIMER_HZ=65535001' 'RTPROF_WINDOW_MS=1'
+    write_cfg "$case_dir/c.rtprof" 'RTPROF_COUNTER_BITS=16' 'RTPROF_TIMER_HZ=65534001' 'RTPROF_WINDOW_MS=1'
     expect_refused 11 'RTPROF_WINDOW_MS=1:'
 }
 

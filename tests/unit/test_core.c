@@ -221,7 +221,7 @@ static void test_core_hook_unattributed_ids(void **state)
 static void test_core_hook_saturates_and_flags(void **state)
 {
     snapshot_t snap;
-    const uint64_t calls = 2u * (drive_calls_for(counter_max) + 2u);
+    const uint64_t calls = 3u * (drive_calls_for(counter_max) + 2u);
     const uint32_t other = (N > 1u) ? 1u : N;
 
     (void)state;
@@ -236,14 +236,21 @@ static void test_core_hook_saturates_and_flags(void **state)
         print_message("# %s\n", why);
         skip();
     }
-    /* exactly the maximum: no saturation */
-    drive_charge(0u, counter_max);
+    /* one below the maximum: no saturation */
+    drive_charge(0u, counter_max - 1u);
     drive_charge(other, 2u);
     assert_int_equal(rtprof_process(), (other == N) ? RTPROF_UNATTRIBUTED : RTPROF_OK);
     take_snapshot(&snap);
     assert_false(snap.window.saturated);
+    assert_true(snap.units[0] == counter_max - 1u);
+    /* reaching the maximum flags the window: the counter can no longer tell more from equal */
+    drive_charge(0u, counter_max);
+    drive_charge(other, 2u);
+    assert_int_equal(rtprof_process(), RTPROF_SATURATED);
+    take_snapshot(&snap);
+    assert_true(snap.window.saturated);
     assert_true(snap.units[0] == counter_max);
-    /* one more unit clamps and flags, the other bucket is untouched */
+    /* more clamps and flags, the other bucket is untouched */
     drive_charge(0u, counter_max);
     drive_charge(other, 2u);
     drive_charge(0u, 1u);
@@ -279,16 +286,64 @@ static void test_core_hook_timer_wrap(void **state)
     assert_true(snap.units[0] == 10u);
     /* the longest interval the timer can show; more than a counter holds saturates it */
     drive_hook(0u, modulus_minus_1);
-    assert_int_equal(rtprof_process(), (modulus_minus_1 > counter_max) ? RTPROF_SATURATED : RTPROF_OK);
+    assert_int_equal(rtprof_process(), (modulus_minus_1 >= counter_max) ? RTPROF_SATURATED : RTPROF_OK);
     take_snapshot(&snap);
     assert_true(snap.units[0] == ((modulus_minus_1 < counter_max) ? modulus_minus_1 : counter_max));
-    assert_true(snap.window.saturated == (modulus_minus_1 > counter_max));
+    assert_true(snap.window.saturated == (modulus_minus_1 >= counter_max));
     /* known limitation (spec/port.md): a full timer period between two hooks reads as 0 */
     if (modulus_minus_1 != UINT64_MAX)
     {
         drive_hook(0u, modulus_minus_1 + 1u);
         assert_int_equal(rtprof_process(), RTPROF_EMPTY);
     }
+#else
+    (void)state;
+    skip();
+#endif
+}
+
+#if RTPROF_INTERVAL_TIMER
+/* The timer value the test port shows at elapsed time clock (tests/support/test_port.c). */
+static uint64_t timer_shown(uint64_t clock)
+{
+    const uint64_t mask = (uint64_t)RTPROF_TIMER_MASK;
+
+    return (RTPROF_TIMER_DOWN != 0) ? (mask - (clock & mask)) : (clock & mask);
+}
+#endif
+
+/* RTPROF-HOOK-007: rtprof_switch_at charges from the timer value it is given, as rtprof_switch
+ * charges from the port's read: the time since the previous hook, modulo the timer's width, the
+ * value's bits above that width ignored; an unknown id goes to the unattributed bucket. */
+static void test_core_hook_switch_at(void **state)
+{
+#if RTPROF_INTERVAL_TIMER
+#if RTPROF_TIMER_BITS == 64u
+    typedef uint64_t value_t;
+#else
+    typedef uint32_t value_t;
+#endif
+    snapshot_t snap;
+    const uint64_t mask = (uint64_t)RTPROF_TIMER_MASK;
+    const uint64_t above = 0xFFFFFFFFull & ~mask; /* bits of a 32-bit read above the timer's width */
+    const uint64_t start = 5000u;
+
+    (void)state;
+    drive_init(start);
+    rtprof_switch_at(2u, (value_t)(timer_shown(start + 7u) | above));     /* 7 units on */
+    rtprof_switch_at(N + 3u, (value_t)(timer_shown(start + 12u) | above)); /* 5 more */
+    rtprof_switch_at(2u, (value_t)timer_shown(start + 12u));               /* nothing elapsed */
+    assert_int_equal(rtprof_process(), RTPROF_UNATTRIBUTED);
+    take_snapshot(&snap);
+    assert_true(snap.units[2] == 7u);
+    assert_true(snap.units[N] == 5u);
+    assert_true(snap.window.total == 12u);
+    /* the port-read hook continues from the value the other was given */
+    test_port_clock_set(start + 16u);
+    rtprof_switch(1u);
+    assert_int_equal(rtprof_process(), RTPROF_OK);
+    take_snapshot(&snap);
+    assert_true(snap.units[1] == 4u);
 #else
     (void)state;
     skip();
@@ -434,9 +489,9 @@ static void test_core_process_model_random(void **state)
             {
                 c = (budget / BUCKETS) * per_call;
             }
-            if (c > counter_max)
+            if (c >= counter_max) /* a counter at its maximum is a saturated one */
             {
-                c = counter_max;
+                c = counter_max - 1u;
             }
             count[b] = c;
         }
@@ -848,6 +903,7 @@ int main(void)
         cmocka_unit_test_setup(test_core_hook_unattributed_ids, setup),
         cmocka_unit_test_setup(test_core_hook_saturates_and_flags, setup),
         cmocka_unit_test_setup(test_core_hook_timer_wrap, setup),
+        cmocka_unit_test_setup(test_core_hook_switch_at, setup),
         cmocka_unit_test_setup(test_core_process_empty_window, setup),
         cmocka_unit_test_setup(test_core_process_starts_new_window, setup),
         cmocka_unit_test_setup(test_core_process_masks_once, setup),

@@ -111,7 +111,7 @@ rtprof_window_t rtprof_window;
      requires 0 <= b <= 1;
      assigns \nothing;
      ensures rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
-         (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][i] <= RTPROF_COUNTER_MAX) &&
+         (\forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][i] <= RTPROF_WINDOW_UNITS) &&
          rtprof_sum(&rtprof_banks[b], RTPROF_BUCKET_COUNT) == rtprof_csum(b, RTPROF_BUCKET_COUNT); @/
   static void rtprof_lemma_respected(int b)
   {
@@ -127,7 +127,7 @@ rtprof_window_t rtprof_window;
       }
       /@ assert ok_b: rtprof_bank_ok(b); @/
       /@ assert fits: rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
-             \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][j] <= RTPROF_COUNTER_MAX; @/
+             \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][j] <= RTPROF_WINDOW_UNITS; @/
       /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
          loop invariant rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
              rtprof_sum(&rtprof_banks[b], n) == rtprof_csum(b, n);
@@ -144,14 +144,12 @@ rtprof_window_t rtprof_window;
   }
 */
 
-/* Zero a bank's counters and flags (and its ghost record); nothing of the other bank changes
+/* Zero a bank's counters (and its ghost record); nothing of the other bank changes
  * (RTPROF-PROC-003, RTPROF-CONC-004). */
 /*@ requires which: bank == &rtprof_banks[0] || bank == &rtprof_banks[1];
-    assigns bank->count[0 .. RTPROF_BUCKET_COUNT - 1], bank->saturated, bank->unattributed,
-            rtprof_charged[rtprof_index(bank)][0 .. RTPROF_BUCKET_COUNT - 1];
+    assigns bank->count[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_charged[rtprof_index(bank)][0 .. RTPROF_BUCKET_COUNT - 1];
     ensures zero: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
         bank->count[i] == 0 && rtprof_charged[rtprof_index(bank)][i] == 0;
-    ensures flags: bank->saturated == 0 && bank->unattributed == 0;
     ensures cleared_ok: rtprof_bank_ok(rtprof_index(bank));
     ensures other_ok: rtprof_bank_ok{Pre}(1 - rtprof_index(bank)) ==> rtprof_bank_ok(1 - rtprof_index(bank));
     ensures frame_sum: \forall integer n; 0 <= n <= RTPROF_BUCKET_COUNT ==>
@@ -176,8 +174,6 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
         bank->count[i] = 0u;
         /*@ ghost rtprof_charged[b][i] = 0u; */
     }
-    bank->saturated = 0u;
-    bank->unattributed = 0u;
     /*@ ghost
       uint32_t n;
       /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
@@ -233,18 +229,14 @@ static inline uint32_t rtprof_saturated_sum(uint32_t old, uint32_t units, uint32
 }
 
 /* Add units to the live counter of task: ids >= RTPROF_PROCESS_COUNT go to the unattributed bucket
- * (RTPROF-HOOK-005); a sum above RTPROF_COUNTER_MAX is clamped and flags the window (RTPROF-HOOK-004).
- * Every choice is arithmetic on 0/1 values: no loop and no branch (RTPROF-HOOK-006). */
+ * (RTPROF-HOOK-005); a sum above RTPROF_COUNTER_MAX is clamped there, where rtprof_process finds it
+ * (RTPROF-HOOK-004). One counter is written, nothing else; every choice is arithmetic on 0/1 values:
+ * no loop and no branch (RTPROF-HOOK-006). */
 /*@ requires state: rtprof_ok;
-    assigns rtprof_live->count[rtprof_slot(task)], rtprof_live->saturated, rtprof_live->unattributed,
-            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)];
+    assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)];
     ensures state: rtprof_ok;
     ensures counted: rtprof_live->count[rtprof_slot(task)] ==
         rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), units);
-    ensures saturated: rtprof_live->saturated == 1 <==>
-        (\old(rtprof_live->saturated) == 1 || \old(rtprof_live->count[rtprof_slot(task)]) + units > RTPROF_COUNTER_MAX);
-    ensures unattributed: rtprof_live->unattributed == 1 <==>
-        (\old(rtprof_live->unattributed) == 1 || task >= RTPROF_PROCESS_COUNT);
 */
 static inline void rtprof_charge(uint32_t task, uint32_t units)
 {
@@ -262,42 +254,23 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     /*@ assert other_pre_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
     /*@ assert clamp_is: clamped == (bank->count[slot] + units > RTPROF_COUNTER_MAX ? 1 : 0); */
     /*@ ghost const rtprof_counter_t old_count = bank->count[slot]; */
-    /*@ ghost const uint8_t old_sat = bank->saturated; */
-    /*@ ghost const uint8_t old_unattributed = bank->unattributed; */
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
     bank->count[slot] = (rtprof_counter_t)rtprof_saturated_sum(old, units, clamped);
-    bank->saturated |= (uint8_t)clamped;
-    bank->unattributed |= (uint8_t)unknown;
     /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */
-    /*@ assert new_sat: bank->saturated == ((old_sat == 1 || clamped == 1) ? 1 : 0); */
-    /*@ assert new_unattributed: bank->unattributed == ((old_unattributed == 1 || unknown == 1) ? 1 : 0); */
     /*@ ghost
       rtprof_charged[b][slot] = (old_charged < (9223372036854775808u - units)) ?
                                 (old_charged + units) : 9223372036854775808u;
     */
     /*@ assert new_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
-    /*@ assert new_charged_exceeds: rtprof_charged[b][slot] > RTPROF_COUNTER_MAX <==>
-            (old_charged > RTPROF_COUNTER_MAX || clamped == 1); */
     /*@ assert slot_ok: rtprof_bucket_ok(b, slot); */
-    /*@ assert frame: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT && i != slot ==>
-            rtprof_bucket_ok(b, i) && (rtprof_charged[b][i] > RTPROF_COUNTER_MAX ==> old_sat == 1); */
+    /*@ assert frame: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT && i != slot ==> rtprof_bucket_ok(b, i); */
     /*@ assert all_counts: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(b, i); */
-    /*@ assert sat_to_exceeds: bank->saturated == 1 ==>
-            \exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX; */
-    /*@ assert exceeds_to_sat: (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[b][i] > RTPROF_COUNTER_MAX) ==>
-            bank->saturated == 1; */
-    /*@ assert flags_ok: rtprof_flag(bank->saturated) && rtprof_flag(bank->unattributed); */
     /*@ assert live_ok: rtprof_bank_ok(b); */
     /*@ assert other_counts: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
             rtprof_banks[1 - b].count[i] == rtprof_count{Pre}(&rtprof_banks[1 - b], i) &&
             rtprof_charged[1 - b][i] == rtprof_charge_at{Pre}(1 - b, i); */
-    /*@ assert other_flags: rtprof_banks[1 - b].saturated == rtprof_sat_at{Pre}(1 - b) &&
-            rtprof_banks[1 - b].unattributed == rtprof_unattr_at{Pre}(1 - b); */
     /*@ assert other_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
-    /*@ assert other_flag_values: rtprof_flag(rtprof_banks[1 - b].saturated) && rtprof_flag(rtprof_banks[1 - b].unattributed); */
-    /*@ assert other_sat: rtprof_banks[1 - b].saturated == 1 <==>
-            (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT && rtprof_charged[1 - b][i] > RTPROF_COUNTER_MAX); */
     /*@ assert other_post: rtprof_bank_ok(1 - b); */
 }
 
@@ -658,6 +631,7 @@ rtprof_status_t rtprof_process(void)
     rtprof_bank_t *const done = rtprof_live; /* RTPROF-DEV-016 */
     rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
     uint64_t total = 0u;
+    uint32_t full = 0u; /* counters at RTPROF_COUNTER_MAX: saturated ones (RTPROF-HOOK-004) */
     uint32_t key;
     uint32_t i;
     rtprof_status_t status;
@@ -669,8 +643,12 @@ rtprof_status_t rtprof_process(void)
     /*@ assert done_buckets: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(d, j); */
     /*@ assert resp: rtprof_csum(d, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
             \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(done, j) == rtprof_charge_at(d, j); */
-    /*@ assert unsat_exact: rtprof_banks[d].saturated == 0 ==>
-            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(done, j) == rtprof_charge_at(d, j); */
+    /*@ assert resp_below: rtprof_csum(d, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(done, j) < RTPROF_COUNTER_MAX; */
+    /*@ assert below_exact: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+            rtprof_count(done, j) < RTPROF_COUNTER_MAX ==> rtprof_count(done, j) == rtprof_charge_at(d, j); */
+    /*@ assert at_max_charged: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
+            (rtprof_count(done, j) == RTPROF_COUNTER_MAX <==> rtprof_charge_at(d, j) >= RTPROF_COUNTER_MAX); */
 
     /* RTPROF-PROC-003: the next window starts from zero. The hook does not write this bank. */
     rtprof_bank_clear(next);
@@ -714,6 +692,7 @@ rtprof_status_t rtprof_process(void)
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
         loop invariant total == rtprof_sum{Pre}(done, i);
         loop invariant total <= i * RTPROF_COUNTER_MAX;
+        loop invariant \forall integer j; 0 <= j < i ==> rtprof_count{Pre}(done, j) <= total;
         loop assigns i, total;
         loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
@@ -725,6 +704,24 @@ rtprof_status_t rtprof_process(void)
         /*@ assert count_max: count <= RTPROF_COUNTER_MAX; */
         total += (uint64_t)count;
     }
+
+    /* RTPROF-HOOK-004: a counter at its maximum is a saturated one. Only a total of at least the
+     * maximum can hold one, so a window that respects RTPROF-CFG-014 skips the search. */
+    if (total >= (uint64_t)RTPROF_COUNTER_MAX)
+    {
+        /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+            loop invariant full <= i;
+            loop invariant full == 0 <==> (\forall integer j; 0 <= j < i ==> rtprof_count{Pre}(done, j) < RTPROF_COUNTER_MAX);
+            loop assigns i, full;
+            loop variant RTPROF_BUCKET_COUNT - i; */
+        for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
+        {
+            /*@ assert same_here: done->count[i] == rtprof_count{Pre}(done, i); */
+            full += (done->count[i] == RTPROF_COUNTER_MAX) ? 1u : 0u; /* RTPROF-DEV-003 */
+        }
+    }
+    /*@ assert full_is: full == 0 <==>
+            (\forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count{Pre}(done, j) < RTPROF_COUNTER_MAX); */
     /*@ assert total_here: total == rtprof_sum(done, RTPROF_BUCKET_COUNT); */
 
     if (total == 0u)
@@ -754,8 +751,17 @@ rtprof_status_t rtprof_process(void)
     }
     /*@ assert mid_ok: rtprof_bank_ok(d) && rtprof_bank_ok(1 - d); */
     rtprof_window.total = total;
-    rtprof_window.saturated = (done->saturated != 0u);
-    rtprof_window.unattributed = (done->unattributed != 0u);
+    /*@ assert unattributed_same: done->count[RTPROF_UNATTRIBUTED_ID] == rtprof_count{Pre}(done, RTPROF_UNATTRIBUTED_ID); */
+    rtprof_window.saturated = (full != 0u);
+    rtprof_window.unattributed = (done->count[RTPROF_UNATTRIBUTED_ID] != 0u);
+    /*@ assert sat_count: rtprof_window.saturated != 0 <==>
+            (\exists integer j; 0 <= j < RTPROF_BUCKET_COUNT && rtprof_count{Pre}(done, j) == RTPROF_COUNTER_MAX); */
+    /*@ assert sat_charged: rtprof_window.saturated != 0 <==>
+            (\exists integer j; 0 <= j < RTPROF_BUCKET_COUNT && rtprof_charge_at{Pre}(d, j) >= RTPROF_COUNTER_MAX); */
+    /*@ assert d_is: d == \at(rtprof_index(rtprof_live), Pre); */
+    /*@ assert sat_post: rtprof_window.saturated != 0 <==>
+            (\exists integer j; 0 <= j < RTPROF_BUCKET_COUNT &&
+                rtprof_charge_at{Pre}(\at(rtprof_index(rtprof_live), Pre), j) >= RTPROF_COUNTER_MAX); */
     rtprof_window.empty = (total == 0u);
 
     /* RTPROF-PROC-004 */
