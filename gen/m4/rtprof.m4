@@ -113,3 +113,19 @@ m4_define([rtprof_guard],
 m4_define([rtprof_outside],
 [[\separated(]$1[ + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window]rtprof_if([RTPROF_RESULT], [int], [[, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)]])rtprof_if([RTPROF_INTERVAL], [timer], [[,
                   &rtprof_timer_last]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)]])[)]])
+
+# The hooks' contracts, shared by the public header and the core (which proves its helpers
+# against the same text).
+# _rtprof_elapsed(LAST, NOW): the elapsed-time logic of this timer (ACSL).
+m4_define([_rtprof_elapsed],
+[rtprof_if([RTPROF_TIMER_DIR], [up], [[rtprof_elapsed_up]], [[rtprof_elapsed_down]])[(RTPROF_ACSL_MODULUS, $1, $2)]])
+
+# _rtprof_hook_contract(UNITS): the part of every hook's contract about the counter it charges:
+# UNITS is the ACSL term of the units charged (RTPROF-HOOK-004/005).
+m4_define([_rtprof_hook_contract],
+[[    ensures counted: rtprof_live->count[rtprof_slot(task)] ==
+        rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), ]$1[);]])
+
+# _rtprof_hook_assigns: what every hook may change.
+m4_define([_rtprof_hook_assigns],
+[[    assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)]]])

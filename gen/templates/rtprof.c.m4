@@ -397,7 +397,13 @@ void rtprof_tick(uint32_t task)
 /* RTPROF-HOOK-002, RTPROF-HOOK-007: elapsed = (now - last) mod 2^64 for an up-counting timer,
  * (last - now) mod 2^64 for a down-counting one, written without unsigned wrap-around; more than a
  * counter can hold is charged as RTPROF_COUNTER_MAX + 1, which still makes rtprof_charge clamp. */
-void rtprof_switch_at(uint32_t task, uint64_t value)
+/*@ requires state: rtprof_ok;
+]_rtprof_hook_assigns[, rtprof_timer_last;
+    ensures state: rtprof_ok;
+    ensures timer: rtprof_timer_last == value % RTPROF_ACSL_MODULUS;
+]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
+*/
+static inline void rtprof_elapse(uint32_t task, uint64_t value)
 {
     const uint64_t now = value;
     const uint64_t last = rtprof_timer_last;
@@ -412,16 +418,28 @@ void rtprof_switch_at(uint32_t task, uint64_t value)
     rtprof_charge(task, units);
 }
 
+/* RTPROF-HOOK-007 */
+void rtprof_switch_at(uint32_t task, uint64_t value)
+{
+    rtprof_elapse(task, value);
+}
+
 /* RTPROF-HOOK-002 */
 void rtprof_switch(uint32_t task)
 {
-    rtprof_switch_at(task, rtprof_port_timer_read64());
+    rtprof_elapse(task, rtprof_port_timer_read64());
 }
 ]], [[
 /* RTPROF-HOOK-002, RTPROF-HOOK-007: elapsed = (now - last) mod 2^RTPROF_TIMER_BITS for an
  * up-counting timer, (last - now) mod 2^RTPROF_TIMER_BITS for a down-counting one, computed in 64
  * bits so that no unsigned arithmetic wraps (the remainder by a power of two is a mask). */
-void rtprof_switch_at(uint32_t task, uint32_t value)
+/*@ requires state: rtprof_ok;
+]_rtprof_hook_assigns[, rtprof_timer_last;
+    ensures state: rtprof_ok;
+    ensures timer: rtprof_timer_last == value % RTPROF_ACSL_MODULUS;
+]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
+*/
+static inline void rtprof_elapse(uint32_t task, uint32_t value)
 {
     const uint32_t now = ]_rtprof_mask32([value])[;
     const uint64_t modulus = (uint64_t)RTPROF_TIMER_MASK + 1u;
@@ -432,10 +450,16 @@ void rtprof_switch_at(uint32_t task, uint32_t value)
     rtprof_charge(task, elapsed);
 }
 
+/* RTPROF-HOOK-007 */
+void rtprof_switch_at(uint32_t task, uint32_t value)
+{
+    rtprof_elapse(task, value);
+}
+
 /* RTPROF-HOOK-002 */
 void rtprof_switch(uint32_t task)
 {
-    rtprof_switch_at(task, rtprof_port_timer_read32());
+    rtprof_elapse(task, rtprof_port_timer_read32());
 }
 ]])], [user], [[
 /* RTPROF-HOOK-003 */

@@ -15,20 +15,6 @@ m4_define([_rtprof_timer_t], [rtprof_if([RTPROF_TIMER_BITS], [64], [[uint64_t]],
 # _rtprof_modulus: 2^RTPROF_TIMER_BITS as an ACSL integer.
 m4_define([_rtprof_modulus],
 [rtprof_case([RTPROF_TIMER_BITS], [16], [[65536]], [24], [[16777216]], [32], [[4294967296]], [64], [[18446744073709551616]])])
-# _rtprof_elapsed(LAST, NOW): the elapsed-time logic of this timer.
-m4_define([_rtprof_elapsed],
-[rtprof_if([RTPROF_TIMER_DIR], [up], [[rtprof_elapsed_up]], [[rtprof_elapsed_down]])[(RTPROF_ACSL_MODULUS, $1, $2)]])
-
-# _rtprof_hook_contract(UNITS): the part of every hook's contract about the counter it charges:
-# UNITS is the ACSL term of the units charged (RTPROF-HOOK-004/005).
-m4_define([_rtprof_hook_contract],
-[[    ensures counted: rtprof_live->count[rtprof_slot(task)] ==
-        rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), ]$1[);]])
-
-# _rtprof_hook_assigns: what every hook may change.
-m4_define([_rtprof_hook_assigns],
-[[    assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)]]])
-
 rtprof_begin(rtprof_file([rtprof.h]), [public API of the rtprof CPU-load core: hooks, process, results, and their contracts.])[
 #ifndef ]_rtprof_guard_name[
 #define ]_rtprof_guard_name[

@@ -87,6 +87,15 @@ int main(void)
     hook(3u);
     bench_stop();
 
+    /* the hook with the timer value given, read at the call site (timer configurations) */
+#if RTPROF_INTERVAL_TIMER
+    advance(100u);
+    name("hook_at");
+    bench_start();
+    rtprof_switch_at(3u, bench_clock);
+    bench_stop();
+#endif
+
     /* the baselines' hooks */
     advance(100u);
     name("seed_hook");
