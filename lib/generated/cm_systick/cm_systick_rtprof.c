@@ -345,7 +345,14 @@ void rtprof_init(void)
 /* RTPROF-HOOK-002, RTPROF-HOOK-007: elapsed = (now - last) mod 2^RTPROF_TIMER_BITS for an
  * up-counting timer, (last - now) mod 2^RTPROF_TIMER_BITS for a down-counting one, computed in 64
  * bits so that no unsigned arithmetic wraps (the remainder by a power of two is a mask). */
-void rtprof_switch_at(uint32_t task, uint32_t value)
+/*@ requires state: rtprof_ok;
+    assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)], rtprof_timer_last;
+    ensures state: rtprof_ok;
+    ensures timer: rtprof_timer_last == value % RTPROF_ACSL_MODULUS;
+    ensures counted: rtprof_live->count[rtprof_slot(task)] ==
+        rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), rtprof_elapsed_down(RTPROF_ACSL_MODULUS, \old(rtprof_timer_last), rtprof_timer_last));
+*/
+static inline void rtprof_elapse(uint32_t task, uint32_t value)
 {
     const uint32_t now = (value % 0x1000000u);
     const uint64_t modulus = (uint64_t)RTPROF_TIMER_MASK + 1u;
@@ -355,10 +362,16 @@ void rtprof_switch_at(uint32_t task, uint32_t value)
     rtprof_charge(task, elapsed);
 }
 
+/* RTPROF-HOOK-007 */
+void rtprof_switch_at(uint32_t task, uint32_t value)
+{
+    rtprof_elapse(task, value);
+}
+
 /* RTPROF-HOOK-002 */
 void rtprof_switch(uint32_t task)
 {
-    rtprof_switch_at(task, rtprof_port_timer_read32());
+    rtprof_elapse(task, rtprof_port_timer_read32());
 }
 
 /*@ ghost
