@@ -16,6 +16,8 @@ rtprof_check([RTPROF_RESULT], [int], [float])
 # _rtprof_units_t: type of the units one hook call charges.
 m4_define([_rtprof_units_t],
 [rtprof_if([RTPROF_INTERVAL], [timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [[uint64_t]], [[uint32_t]])], [[uint32_t]])])
+# _rtprof_sum_t: type of the window's sum in rtprof_process: 32 bits hold 256 16-bit counters.
+m4_define([_rtprof_sum_t], [rtprof_if([RTPROF_COUNTER_BITS], [16], [[uint32_t]], [[uint64_t]])])
 # _rtprof_timer_t: type of a timer value.
 m4_define([_rtprof_timer_t], [rtprof_if([RTPROF_TIMER_BITS], [64], [[uint64_t]], [[uint32_t]])])
 # _rtprof_mask32(X): a 32-bit timer value X reduced to RTPROF_TIMER_BITS (a mask, written as a remainder).
@@ -1184,7 +1186,7 @@ rtprof_status_t rtprof_process(void)
 {
     rtprof_bank_t *const done = rtprof_live; /* RTPROF-DEV-016 */
     rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
-    uint64_t total = 0u;
+    ]_rtprof_sum_t[ total = 0u; /* RTPROF-NORM-008 */
     uint32_t full = 0u; /* counters at RTPROF_COUNTER_MAX: saturated ones (RTPROF-HOOK-004) */
     uint32_t key;
     uint32_t i;
@@ -1244,7 +1246,7 @@ rtprof_status_t rtprof_process(void)
     /*@ assert rem_same: \forall integer k, j; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= j < RTPROF_BUCKET_COUNT ==>
             rtprof_rem(done, k, j) == rtprof_rem{Pre}(done, k, j); */]])[
 
-    /* RTPROF-NORM-008: at most 256 * (2^56 - 1) < 2^64 */
+    /* RTPROF-NORM-008: at most 256 * (2^]rtprof_if([RTPROF_COUNTER_BITS], [16], [[16 - 1) < 2^32, a 32-bit sum]], [[56 - 1) < 2^64]])[ */
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
         loop invariant total == rtprof_sum{Pre}(done, i);
         loop invariant total <= i * RTPROF_COUNTER_MAX;
@@ -1258,7 +1260,7 @@ rtprof_status_t rtprof_process(void)
         /*@ assert room: total <= (RTPROF_BUCKET_COUNT - 1) * RTPROF_COUNTER_MAX; */
         const rtprof_counter_t count = done->count[i];
         /*@ assert count_max: count <= RTPROF_COUNTER_MAX; */
-        total += (uint64_t)count;
+        total += (]_rtprof_sum_t[)count;
     }
 
     /* RTPROF-HOOK-004: a counter at its maximum is a saturated one. Only a total of at least the

@@ -367,7 +367,7 @@ rtprof_status_t rtprof_process(void)
 {
     rtprof_bank_t *const done = rtprof_live; /* RTPROF-DEV-016 */
     rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
-    uint64_t total = 0u;
+    uint64_t total = 0u; /* RTPROF-NORM-008 */
     uint32_t full = 0u; /* counters at RTPROF_COUNTER_MAX: saturated ones (RTPROF-HOOK-004) */
     uint32_t key;
     uint32_t i;

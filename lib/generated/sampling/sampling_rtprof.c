@@ -633,7 +633,7 @@ rtprof_status_t rtprof_process(void)
 {
     rtprof_bank_t *const done = rtprof_live; /* RTPROF-DEV-016 */
     rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
-    uint64_t total = 0u;
+    uint32_t total = 0u; /* RTPROF-NORM-008 */
     uint32_t full = 0u; /* counters at RTPROF_COUNTER_MAX: saturated ones (RTPROF-HOOK-004) */
     uint32_t key;
     uint32_t i;
@@ -691,7 +691,7 @@ rtprof_status_t rtprof_process(void)
     /*@ assert floor_same: \forall integer k, j; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= j < RTPROF_BUCKET_COUNT ==>
             rtprof_floor(done, k, j) == rtprof_floor{Pre}(done, k, j); */
 
-    /* RTPROF-NORM-008: at most 256 * (2^56 - 1) < 2^64 */
+    /* RTPROF-NORM-008: at most 256 * (2^16 - 1) < 2^32, a 32-bit sum */
     /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
         loop invariant total == rtprof_sum{Pre}(done, i);
         loop invariant total <= i * RTPROF_COUNTER_MAX;
@@ -705,7 +705,7 @@ rtprof_status_t rtprof_process(void)
         /*@ assert room: total <= (RTPROF_BUCKET_COUNT - 1) * RTPROF_COUNTER_MAX; */
         const rtprof_counter_t count = done->count[i];
         /*@ assert count_max: count <= RTPROF_COUNTER_MAX; */
-        total += (uint64_t)count;
+        total += (uint32_t)count;
     }
 
     /* RTPROF-HOOK-004: a counter at its maximum is a saturated one. Only a total of at least the
