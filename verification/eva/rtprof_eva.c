@@ -34,6 +34,16 @@ const char *rtprof_port_task_name(uint32_t task)
 
 static char rtprof_eva_buffer[RTPROF_REPORT_SIZE_MAX];
 
+#if RTPROF_INTERVAL_TIMER
+/* Any timer value a port may pass to rtprof_switch_at, every bit of its type (RTPROF-HOOK-007: only
+ * the low RTPROF_TIMER_BITS bits count). */
+#if RTPROF_TIMER_BITS == 64u
+static volatile uint64_t rtprof_eva_timer;
+#else
+static volatile uint32_t rtprof_eva_timer;
+#endif
+#endif
+
 #if RTPROF_RESULT_FLOAT
 /* A property of the library that Eva must show for every reachable call: when it does not hold,
  * this null write is reachable and Eva reports it as an alarm (RTPROF-NORM-007: a float result is
@@ -62,7 +72,15 @@ void rtprof_eva_main(void)
 #if RTPROF_INTERVAL_TICK
             rtprof_tick(task);
 #elif RTPROF_INTERVAL_TIMER
-            rtprof_switch(task);
+            /* the hook that reads the timer through the port, or the one given the value */
+            if ((rtprof_eva_any % 2u) == 0u)
+            {
+                rtprof_switch(task);
+            }
+            else
+            {
+                rtprof_switch_at(task, rtprof_eva_timer);
+            }
 #elif RTPROF_INTERVAL_USER
             rtprof_advance(task);
 #else
