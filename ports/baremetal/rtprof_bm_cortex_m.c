@@ -169,26 +169,33 @@ __attribute__((naked)) void rtprof_bm_cm_pendsv_handler(void) /* RTPROF-DEV-018 
         "msr psp, r0\n\t"
         "bx lr\n\t");
 }
-#else
-#if defined(__ARM_FP)
+#elif defined(__ARM_FP)
 /* With an FPU: a task that used it has an extended frame (EXC_RETURN bit 4 clear); s16-s31 are
  * saved with it and restored only for a task whose EXC_RETURN says so. */
-#define RTPROF_BM_CM_FP_SAVE "tst lr, #0x10\n\tit eq\n\tvstmdbeq r0!, {s16-s31}\n\t"
-#define RTPROF_BM_CM_FP_RESTORE "tst lr, #0x10\n\tit eq\n\tvldmiaeq r0!, {s16-s31}\n\t"
-#else
-#define RTPROF_BM_CM_FP_SAVE ""
-#define RTPROF_BM_CM_FP_RESTORE ""
-#endif
-/* ARMv7-M and v8-M Mainline, one body with or without the FPU's registers */
 __attribute__((naked)) void rtprof_bm_cm_pendsv_handler(void) /* RTPROF-DEV-018 */
 {
     __asm__ volatile( /* RTPROF-DEV-018 */
         "mrs r0, psp\n\t"
-        RTPROF_BM_CM_FP_SAVE
+        "tst lr, #0x10\n\t"
+        "it eq\n\t"
+        "vstmdbeq r0!, {s16-s31}\n\t"
         "stmdb r0!, {r4-r11, lr}\n\t"
         "bl rtprof_bm_switch\n\t"
         "ldmia r0!, {r4-r11, lr}\n\t"
-        RTPROF_BM_CM_FP_RESTORE
+        "tst lr, #0x10\n\t"
+        "it eq\n\t"
+        "vldmiaeq r0!, {s16-s31}\n\t"
+        "msr psp, r0\n\t"
+        "bx lr\n\t");
+}
+#else
+__attribute__((naked)) void rtprof_bm_cm_pendsv_handler(void) /* RTPROF-DEV-018 */
+{
+    __asm__ volatile( /* RTPROF-DEV-018 */
+        "mrs r0, psp\n\t"
+        "stmdb r0!, {r4-r11, lr}\n\t"
+        "bl rtprof_bm_switch\n\t"
+        "ldmia r0!, {r4-r11, lr}\n\t"
         "msr psp, r0\n\t"
         "bx lr\n\t");
 }
