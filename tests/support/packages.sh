@@ -36,6 +36,9 @@ RTPROF_TEST_PACKAGES="$RTPROF_DEMO_PACKAGES libcmocka-dev gcc-arm-none-eabi gcc-
     libnewlib-arm-none-eabi qemu-system-arm qemu-system-misc python3"
 # And the reference firmware of the Quick start: the Arm cross compiler with newlib, QEMU.
 RTPROF_FIRMWARE_PACKAGES="m4 coreutils gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
+# And the benchmark (tests/bench/run): both cross compilers, newlib, QEMU for Arm and RISC-V.
+RTPROF_BENCH_PACKAGES="m4 coreutils gcc-arm-none-eabi gcc-riscv64-unknown-elf libnewlib-arm-none-eabi \
+    qemu-system-arm qemu-system-misc python3"
 # And the proofs (verification/prove, verification/mutants): Frama-C with WP and Eva, Why3 and the
 # SMT solvers it drives, python3 for the report tables.
 RTPROF_PROOF_PACKAGES="m4 coreutils frama-c-base why3 z3 cvc4 python3"
