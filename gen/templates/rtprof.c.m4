@@ -30,6 +30,10 @@ m4_define([_rtprof_read32], [_rtprof_mask32([rtprof_port_timer_read32()])])
 # _rtprof_if_units64: $1 when a hook call charges 64-bit units (a 64-bit timer), else $2.
 m4_define([_rtprof_if_units64],
 [rtprof_if([RTPROF_INTERVAL], [timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [$1], [$2])], [$2])])
+# _rtprof_if_carry: $1 when a hook adds 32-bit units to a 32-bit counter (the clamp is the carry of
+# that add: a 64-bit sum's high word), else $2.
+m4_define([_rtprof_if_carry],
+[rtprof_if([RTPROF_COUNTER_BITS], [32], [_rtprof_if_units64([$2], [$1])], [$2])])
 # _rtprof_scaled: whether totals of 2^32 or more can occur (32- and 64-bit counters).
 m4_define([_rtprof_if_scaled], [rtprof_if([RTPROF_COUNTER_BITS], [16], [$2], [$1])])
 
@@ -263,7 +267,7 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
             \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, j); */
 }
 
-]rtprof_if([RTPROF_COUNTER_BITS], [64], [], [[/* Whether adding units to a count clamps: room = MAX - count cannot wrap, and the sum
+]rtprof_if([RTPROF_COUNTER_BITS], [64], [], [_rtprof_if_carry([], [[/* Whether adding units to a count clamps: room = MAX - count cannot wrap, and the sum
  * exceeds MAX exactly when units > room (RTPROF-HOOK-004; no branch, RTPROF-HOOK-006). */
 /*@ requires old <= RTPROF_COUNTER_MAX;
     assigns \nothing;
@@ -298,7 +302,7 @@ static inline uint32_t rtprof_saturated_sum(uint32_t old, ]_rtprof_units_t[ unit
     return RTPROF_COUNTER_MAX - ((uint32_t)slack * keep);
 }
 
-]])[/* Add units to the live counter of task: ids >= RTPROF_PROCESS_COUNT go to the unattributed bucket
+]])])[/* Add units to the live counter of task: ids >= RTPROF_PROCESS_COUNT go to the unattributed bucket
  * (RTPROF-HOOK-005); a sum above RTPROF_COUNTER_MAX is clamped there, where rtprof_process finds it
  * (RTPROF-HOOK-004). One counter is written, nothing else; every choice is arithmetic on 0/1 values:
  * no loop and no branch (RTPROF-HOOK-006).]rtprof_if([RTPROF_INTERVAL], [timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [[
@@ -324,9 +328,13 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
     /* sum < 2^57: the quotient by 2^56 (a shift) is 1 exactly when sum > MAX */
     /*@ assert below_2_57: sum < 2 * 72057594037927936; */
     const uint32_t clamped = (uint32_t)(sum / 72057594037927936u);
+]], [_rtprof_if_carry([[    const uint64_t sum = (uint64_t)bank->count[slot] + (uint64_t)units;
+    /* sum < 2^33: the quotient by 2^32 (the carry of the 32-bit add) is 1 exactly when sum > MAX */
+    /*@ assert below_2_33: sum < 2 * 4294967296; */
+    const uint32_t clamped = (uint32_t)(sum / 4294967296u);
 ]], [[    const uint32_t old = bank->count[slot];
     const uint32_t clamped = rtprof_clamps(old, units);
-]])[    /*@ assert other_pre: rtprof_bank_ok(1 - b); */
+]])])[    /*@ assert other_pre: rtprof_bank_ok(1 - b); */
     /*@ assert other_pre_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
     /*@ assert clamp_is: clamped == (bank->count[slot] + units > RTPROF_COUNTER_MAX ? 1 : 0); */
     /*@ ghost const rtprof_counter_t old_count = bank->count[slot]; */
@@ -341,8 +349,25 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
          * non-relational analysis (Eva) see that the narrowing cannot lose bits */
         bank->count[slot] = (rtprof_counter_t)(value % ((uint64_t)RTPROF_COUNTER_MAX + 1u));
     }
+]], [_rtprof_if_carry([[    {
+        /* min(sum, MAX): the sum's low word when it did not carry, all ones (clamped * MAX) when
+         * it did; the remainder by 2^32 is the low word, so nothing wraps or narrows */
+        const uint32_t low = (uint32_t)(sum % 4294967296u);
+        const uint32_t ones = clamped * RTPROF_COUNTER_MAX;
+
+        /*@ assert ones_is: ones == (clamped == 0 ? 0 : RTPROF_COUNTER_MAX); */
+        /*@ assert low_is: clamped == 0 ==> low == sum; */
+        /*@ assert or_zero: (low | 0) == low; */
+        /*@ assert or_ones: (low | RTPROF_COUNTER_MAX) == RTPROF_COUNTER_MAX; */
+        const uint32_t value = low | ones;
+
+        /*@ assert fits: clamped == 0 ==> value == sum; */
+        /*@ assert carried: clamped != 0 ==> value == RTPROF_COUNTER_MAX && sum > RTPROF_COUNTER_MAX; */
+        /*@ assert value_is: value == rtprof_min(sum, RTPROF_COUNTER_MAX); */
+        bank->count[slot] = value;
+    }
 ]], [[    bank->count[slot] = (rtprof_counter_t)rtprof_saturated_sum(old, units, clamped);
-]])[    /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */
+]])])[    /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */
     /*@ ghost
       rtprof_charged[b][slot] = (old_charged < (9223372036854775808u - units)) ?
                                 (old_charged + units) : 9223372036854775808u;
