@@ -235,6 +235,43 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
             \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, j); */
 }
 
+/* Whether adding units to a count clamps: room = MAX - count cannot wrap, and the sum
+ * exceeds MAX exactly when units > room (RTPROF-HOOK-004; no branch, RTPROF-HOOK-006). */
+/*@ requires old <= RTPROF_COUNTER_MAX;
+    assigns \nothing;
+    ensures \result == (old + units > RTPROF_COUNTER_MAX ? 1 : 0);
+*/
+static inline uint32_t rtprof_clamps(uint32_t old, uint32_t units)
+{
+    const uint32_t room = RTPROF_COUNTER_MAX - old;
+
+    return (units > room) ? 1u : 0u; /* RTPROF-DEV-003 */
+}
+
+/* min(old + units, MAX) without a branch: the sum's low RTPROF_COUNTER_BITS bits when it fits
+ * (clamped == 0: they are the sum), all ones when it does not (clamped * 0xFFFFFFFF, of which MAX
+ * is the low bits). The sum is formed in 64 bits and its low bits taken as a remainder by MAX + 1
+ * (a mask), so nothing wraps or narrows; on a 32-bit core the sum's low word is one add and its
+ * high word is never needed (RTPROF-HOOK-004, RTPROF-HOOK-006). */
+/*@ requires old <= RTPROF_COUNTER_MAX;
+    requires clamped == (old + units > RTPROF_COUNTER_MAX ? 1 : 0);
+    assigns \nothing;
+    ensures \result == rtprof_min(old + units, RTPROF_COUNTER_MAX);
+*/
+static inline uint32_t rtprof_saturated_sum(uint32_t old, uint32_t units, uint32_t clamped)
+{
+    const uint32_t low = (uint32_t)(((uint64_t)old + (uint64_t)units) % ((uint64_t)RTPROF_COUNTER_MAX + 1u));
+    const uint32_t ones = clamped * 0xFFFFFFFFu;
+    const uint32_t value = low | ones;
+
+    /*@ assert ones_is: ones == (clamped == 0 ? 0 : 4294967295); */
+    /*@ assert or_zero: (low | 0) == low; */
+    /*@ assert or_ones: (low | 4294967295) == 4294967295; */
+    /*@ assert fits: clamped == 0 ==> value == old + units; */
+    /*@ assert saturates: clamped != 0 ==> value == RTPROF_COUNTER_MAX; */
+    return value;
+}
+
 /* Add units to the live counter of task: ids >= RTPROF_PROCESS_COUNT go to the unattributed bucket
  * (RTPROF-HOOK-005); a sum above RTPROF_COUNTER_MAX is clamped there, where rtprof_process finds it
  * (RTPROF-HOOK-004). One counter is written, nothing else; every choice is arithmetic on 0/1 values:
@@ -255,33 +292,15 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     /*@ assert bank_is: bank == &rtprof_banks[b] && rtprof_bank_ok(b); */
     /*@ assert old_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
     /*@ assert old_max: bank->count[slot] <= RTPROF_COUNTER_MAX; */
-    const uint64_t sum = (uint64_t)bank->count[slot] + (uint64_t)units;
-    /* sum < 2^33: the quotient by 2^32 (the carry of the 32-bit add) is 1 exactly when sum > MAX */
-    /*@ assert below_2_33: sum < 2 * 4294967296; */
-    const uint32_t clamped = (uint32_t)(sum / 4294967296u);
+    const uint32_t old = bank->count[slot];
+    const uint32_t clamped = rtprof_clamps(old, units);
     /*@ assert other_pre: rtprof_bank_ok(1 - b); */
     /*@ assert other_pre_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
     /*@ assert clamp_is: clamped == (bank->count[slot] + units > RTPROF_COUNTER_MAX ? 1 : 0); */
     /*@ ghost const rtprof_counter_t old_count = bank->count[slot]; */
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
-    {
-        /* min(sum, MAX): the sum's low word when it did not carry, all ones (clamped * MAX) when
-         * it did; the remainder by 2^32 is the low word, so nothing wraps or narrows */
-        const uint32_t low = (uint32_t)(sum % 4294967296u);
-        const uint32_t ones = clamped * RTPROF_COUNTER_MAX;
-
-        /*@ assert ones_is: ones == (clamped == 0 ? 0 : RTPROF_COUNTER_MAX); */
-        /*@ assert low_is: clamped == 0 ==> low == sum; */
-        /*@ assert or_zero: (low | 0) == low; */
-        /*@ assert or_ones: (low | RTPROF_COUNTER_MAX) == RTPROF_COUNTER_MAX; */
-        const uint32_t value = low | ones;
-
-        /*@ assert fits: clamped == 0 ==> value == sum; */
-        /*@ assert carried: clamped != 0 ==> value == RTPROF_COUNTER_MAX && sum > RTPROF_COUNTER_MAX; */
-        /*@ assert value_is: value == rtprof_min(sum, RTPROF_COUNTER_MAX); */
-        bank->count[slot] = value;
-    }
+    bank->count[slot] = (rtprof_counter_t)rtprof_saturated_sum(old, units, clamped);
     /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */
     /*@ ghost
       rtprof_charged[b][slot] = (old_charged < (9223372036854775808u - units)) ?

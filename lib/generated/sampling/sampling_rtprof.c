@@ -206,12 +206,11 @@ static inline uint32_t rtprof_clamps(uint32_t old, uint32_t units)
     return (units > room) ? 1u : 0u; /* RTPROF-DEV-003 */
 }
 
-/* min(old + units, MAX) without a branch: MAX - slack * keep, where keep = 1 - clamped and slack =
- * room - units when the sum fits (keep == 1: MAX - slack is the sum), and MAX when it does not
- * (keep == 0). Every step is a 32-bit operation within 0 .. MAX: no 64-bit product, so no
- * library call on a core without one. slack is a difference whose sign is a proved fact: computed
- * in int64_t, where no order of the operands can wrap, and narrowed after its asserted range
- * (RTPROF-HOOK-004, RTPROF-HOOK-006). */
+/* min(old + units, MAX) without a branch: the sum's low RTPROF_COUNTER_BITS bits when it fits
+ * (clamped == 0: they are the sum), all ones when it does not (clamped * 0xFFFFFFFF, of which MAX
+ * is the low bits). The sum is formed in 64 bits and its low bits taken as a remainder by MAX + 1
+ * (a mask), so nothing wraps or narrows; on a 32-bit core the sum's low word is one add and its
+ * high word is never needed (RTPROF-HOOK-004, RTPROF-HOOK-006). */
 /*@ requires old <= RTPROF_COUNTER_MAX;
     requires clamped == (old + units > RTPROF_COUNTER_MAX ? 1 : 0);
     assigns \nothing;
@@ -219,13 +218,16 @@ static inline uint32_t rtprof_clamps(uint32_t old, uint32_t units)
 */
 static inline uint32_t rtprof_saturated_sum(uint32_t old, uint32_t units, uint32_t clamped)
 {
-    const uint32_t room = RTPROF_COUNTER_MAX - old;
-    const uint32_t keep = 1u - clamped;
-    const uint32_t add = units * keep;
-    const int64_t slack = (int64_t)room - (int64_t)add;
+    const uint32_t low = (uint32_t)(((uint64_t)old + (uint64_t)units) % ((uint64_t)RTPROF_COUNTER_MAX + 1u));
+    const uint32_t ones = clamped * 0xFFFFFFFFu;
+    const uint32_t value = (low | ones) % 0x10000u;
 
-    /*@ assert slack_range: 0 <= slack <= room; */
-    return RTPROF_COUNTER_MAX - ((uint32_t)slack * keep);
+    /*@ assert ones_is: ones == (clamped == 0 ? 0 : 4294967295); */
+    /*@ assert or_zero: (low | 0) == low; */
+    /*@ assert or_ones: (low | 4294967295) == 4294967295; */
+    /*@ assert fits: clamped == 0 ==> value == old + units; */
+    /*@ assert saturates: clamped != 0 ==> value == RTPROF_COUNTER_MAX; */
+    return value;
 }
 
 /* Add units to the live counter of task: ids >= RTPROF_PROCESS_COUNT go to the unattributed bucket
