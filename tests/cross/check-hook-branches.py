@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""check-hook-branches.py: the hooks are straight-line code on the target ISAs (RTPROF-HOOK-006).
+
+Usage: check-hook-branches.py ROOT "FLAGS" GENERATED-DIR...
+
+Each generated core (<name>_rtprof.c) is compiled with the library's flags by the cross compilers
+for Cortex-M0, Cortex-M3, Cortex-M4 with FPU and rv32imac, at -Os and -O2, and disassembled. The
+hook functions (rtprof_tick, rtprof_switch, rtprof_switch_at, rtprof_advance) and the helpers they
+call (rtprof_charge, rtprof_elapse, rtprof_clamps, rtprof_saturated_sum, where the compiler keeps
+them out of line) must contain no conditional branch and no backward branch: their instruction
+count then does not depend on the task id, the timer value or the counter's state (the saturating
+call costs what the normal one does).
+
+Known exceptions, each a documented limitation (README, Known limitations) that this check keeps
+true: it fails when an exception no longer shows its branch, so the list cannot go stale.
+  select255  N = 255 on Cortex-M0 and rv32imac: GCC 12 compiles the branch-free id select's
+             255 * unknown as a conditional.
+  timer64    a 64-bit timer on Cortex-M0 and rv32imac: the wrap test of the 64-bit elapsed time.
+
+Output: one line per configuration, target and level that has a branch or lost an expected one,
+then "N passed, N failed" over the (configuration, target, level) cases; exit 1 on any failure."""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+TARGETS = {
+    "cortex-m0": ("arm-none-eabi-", ["-mthumb", "-mcpu=cortex-m0"]),
+    "cortex-m3": ("arm-none-eabi-", ["-mthumb", "-mcpu=cortex-m3"]),
+    "cortex-m4": ("arm-none-eabi-", ["-mthumb", "-mcpu=cortex-m4", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16"]),
+    "rv32imac": ("riscv64-unknown-elf-", ["-march=rv32imac_zicsr", "-mabi=ilp32", "-ffreestanding"]),
+}
+OPTS = ["-Os", "-O2"]
+HOOKS = {"rtprof_tick", "rtprof_switch", "rtprof_switch_at", "rtprof_advance",
+         "rtprof_charge", "rtprof_elapse", "rtprof_clamps", "rtprof_saturated_sum"}
+# conditional branches of Thumb (b<cond>, cbz, cbnz) and RV32 (b<cond>, and the pseudo-instructions
+# objdump prints for them)
+CONDITIONAL = re.compile(r"^(b(eq|ne|cs|cc|hs|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le)(\.n|\.w)?|cbz|cbnz|"
+                         r"beqz|bnez|blez|bgez|bltz|bgtz|bltu|bgeu|bgtu|bleu)$")
+UNCONDITIONAL = re.compile(r"^(b(\.n|\.w)?|j)$")
+
+
+def define(header, name):
+    m = re.search(r"^#define %s (\S+)" % name, open(header).read(), re.M)
+    return m.group(1).rstrip("u") if m else None
+
+
+def expected(target, count, timer_bits):
+    """The documented exceptions that apply to a configuration on a target."""
+    if target not in ("cortex-m0", "rv32imac"):
+        return set()
+    found = set()
+    if count == "255":
+        found.add("select255")
+    if timer_bits == "64":
+        found.add("timer64")
+    return found
+
+
+def branches(objdump, obj):
+    """(function, address, instruction) of each conditional or backward branch in the hooks."""
+    # -r: an object's branch to another function has a relocation (its printed target is a
+    # placeholder); such a branch is a call or a tail call, not a branch inside the hook
+    out = subprocess.run([objdump, "-dr", "--no-show-raw-insn", obj], capture_output=True, text=True, check=True).stdout
+    found, fn = [], None
+    for line in out.splitlines():
+        m = re.match(r"^([0-9a-f]+) <(\w+)>:", line)
+        if m:
+            fn = m.group(2) if m.group(2) in HOOKS else None
+            continue
+        m = re.match(r"^\s*([0-9a-f]+):\s+R_\S+\s+(\S+)", line)
+        if m:
+            if found and found[-1][0] == fn and found[-1][1] == int(m.group(1), 16) and found[-1][3]:
+                found.pop()  # the unconditional branch just read goes to another symbol: a tail call
+            continue
+        m = re.match(r"^\s*([0-9a-f]+):\s+(\S+)\s*(.*)$", line)
+        if not fn or not m:
+            continue
+        addr, op, args = int(m.group(1), 16), m.group(2), m.group(3)
+        if CONDITIONAL.match(op):
+            found.append((fn, addr, f"{op} {args}".strip(), False))
+        elif UNCONDITIONAL.match(op):
+            t = re.match(r"^([0-9a-f]+) <(\w+)(\+0x[0-9a-f]+)?>", args)
+            # a jump back into the same function is a loop, unless a relocation follows (see above)
+            if t and t.group(2) == fn and int(t.group(1), 16) <= addr:
+                found.append((fn, addr, f"{op} {args}".strip(), True))
+    return [(f, a, i) for f, a, i, _ in found]
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.stderr.write(__doc__)
+        return 2
+    root, flags, dirs = sys.argv[1], sys.argv[2].split(), sys.argv[3:]
+    passed = failed = 0
+    with tempfile.TemporaryDirectory() as work:
+        for d in dirs:
+            config = [f for f in os.listdir(d) if f.endswith("_rtprof_config.h")][0]
+            name = config[:-len("_rtprof_config.h")]
+            header = os.path.join(d, config)
+            count, timer_bits = define(header, "RTPROF_PROCESS_COUNT"), define(header, "RTPROF_TIMER_BITS")
+            src = os.path.join(d, f"{name}_rtprof.c")
+            for target, (prefix, tflags) in TARGETS.items():
+                for opt in OPTS:
+                    obj = os.path.join(work, f"{name}-{target}{opt}.o")
+                    cc = [prefix + "gcc"] + tflags + flags + [opt, "-ffunction-sections", f"-I{d}",
+                                                               f"-I{root}/lib/include", f"-I{root}/verification/acsl",
+                                                               "-c", src, "-o", obj]
+                    proc = subprocess.run(cc, capture_output=True, text=True)
+                    case = f"{name} {target} {opt}"
+                    if proc.returncode != 0:
+                        print(f"FAIL: {case}: does not compile:\n{proc.stdout}{proc.stderr}")
+                        failed += 1
+                        continue
+                    found = branches(prefix + "objdump", obj)
+                    allowed = expected(target, count, timer_bits)
+                    if found and not allowed:
+                        print(f"FAIL: {case}: {len(found)} branch(es) in the hooks: " +
+                              "; ".join(f"{fn}+{a:#x}: {ins}" for fn, a, ins in found))
+                        failed += 1
+                    elif allowed and not found:
+                        print(f"FAIL: {case}: no branch left where the known limitation "
+                              f"{', '.join(sorted(allowed))} expects one: update the exception list and the README")
+                        failed += 1
+                    else:
+                        if found:
+                            print(f"known: {case}: {len(found)} branch(es) ({', '.join(sorted(allowed))})")
+                        passed += 1
+    print(f"hook branches: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
