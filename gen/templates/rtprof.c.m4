@@ -317,7 +317,12 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
 {
     rtprof_bank_t *const bank = rtprof_live;
     const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u; /* RTPROF-DEV-003 */
-    const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED_ID * unknown);
+    /* excess = task - RTPROF_UNATTRIBUTED_ID for an unknown id, else 0: both products are 0 or their
+     * first operand, and task >= the id when unknown == 1, so neither subtraction wraps. Written this
+     * way, not as a multiply-add of task and the id, because GCC 12 turns the product of the id and
+     * the 0/1 unknown into a branch on Cortex-M0 and rv32imac for any id that is not a power of two */
+    const uint32_t excess = (task * unknown) - (RTPROF_UNATTRIBUTED_ID * unknown);
+    const uint32_t slot = task - excess;
     /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
     /*@ assert slot_is: slot == rtprof_slot(task); */
     /*@ assert bank_is: bank == &rtprof_banks[b] && rtprof_bank_ok(b); */
@@ -1284,7 +1289,7 @@ rtprof_status_t rtprof_process(void)
     /*@ assert full_is: full == 0 <==>
             (\forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count{Pre}(done, j) < RTPROF_COUNTER_MAX); */
     /*@ assert total_here: total == rtprof_sum(done, RTPROF_BUCKET_COUNT); */
-    /* stored at once, and read back below: the 64-bit total then lives in registers through the
+    /* stored at once, and read back below: the ]rtprof_if([RTPROF_COUNTER_BITS], [16], [[32]], [[64]])[-bit total then lives in registers through the
      * sum loop only (kept live to the end of the call, Cortex-M0 code spilled it to the stack
      * inside that loop: 11 instructions per bucket instead of 7) */
     rtprof_window.total = total;

@@ -284,7 +284,12 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
 {
     rtprof_bank_t *const bank = rtprof_live;
     const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u; /* RTPROF-DEV-003 */
-    const uint32_t slot = (task * (1u - unknown)) + (RTPROF_UNATTRIBUTED_ID * unknown);
+    /* excess = task - RTPROF_UNATTRIBUTED_ID for an unknown id, else 0: both products are 0 or their
+     * first operand, and task >= the id when unknown == 1, so neither subtraction wraps. Written this
+     * way, not as a multiply-add of task and the id, because GCC 12 turns the product of the id and
+     * the 0/1 unknown into a branch on Cortex-M0 and rv32imac for any id that is not a power of two */
+    const uint32_t excess = (task * unknown) - (RTPROF_UNATTRIBUTED_ID * unknown);
+    const uint32_t slot = task - excess;
     /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
     /*@ assert slot_is: slot == rtprof_slot(task); */
     /*@ assert bank_is: bank == &rtprof_banks[b] && rtprof_bank_ok(b); */
