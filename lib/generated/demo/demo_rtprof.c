@@ -284,12 +284,18 @@ static inline uint32_t rtprof_saturated_sum(uint32_t old, uint32_t units, uint32
 static inline void rtprof_charge(uint32_t task, uint32_t units)
 {
     rtprof_bank_t *const bank = rtprof_live;
-    const uint32_t unknown = (task >= RTPROF_PROCESS_COUNT) ? 1u : 0u; /* RTPROF-DEV-003 */
-    /* excess = task - RTPROF_UNATTRIBUTED_ID for an unknown id, else 0: both products are 0 or their
-     * first operand, and task >= the id when unknown == 1, so neither subtraction wraps. Written this
-     * way, not as a multiply-add of task and the id, because GCC 12 turns the product of the id and
-     * the 0/1 unknown into a branch on Cortex-M0 and rv32imac for any id that is not a power of two */
-    const uint32_t excess = (task * unknown) - (RTPROF_UNATTRIBUTED_ID * unknown);
+    /* The unknown-id select without a comparison: diff = task - N + 2^32 (no wrap, in 64 bits); its
+     * high word is 1 exactly when task >= N (the id is unknown), and its low word is then task - N,
+     * the excess over the unattributed bucket's index; masked to 0 for a known id. No value here comes
+     * from a comparison, so no compiler has a 0/1 condition to turn into a branch (multiplying the
+     * id by a compared 0/1 became one on Cortex-M0 and rv32imac) */
+    const uint64_t diff = ((uint64_t)task + 4294967296u) - (uint64_t)RTPROF_UNATTRIBUTED_ID;
+    const uint32_t unknown = (uint32_t)(diff / 4294967296u);
+    const uint32_t low = (uint32_t)(diff % 4294967296u);
+    /*@ assert unknown_is: unknown == (task >= RTPROF_UNATTRIBUTED_ID ? 1 : 0); */
+    /*@ assert low_is: unknown != 0 ==> low == task - RTPROF_UNATTRIBUTED_ID; */
+    const uint32_t excess = low * unknown;
+    /*@ assert excess_is: excess == (unknown == 0 ? 0 : task - RTPROF_UNATTRIBUTED_ID); */
     const uint32_t slot = task - excess;
     /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
     /*@ assert slot_is: slot == rtprof_slot(task); */
