@@ -287,9 +287,9 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     rtprof_bank_t *const bank = rtprof_live;
     /* The unknown-id select without a comparison: diff = task - N + 2^32 (no wrap, in 64 bits); its
      * high word is 1 exactly when task >= N (the id is unknown), and its low word is then task - N,
-     * the excess over the unattributed bucket's index; masked to 0 for a known id. No value here comes
-     * from a comparison, so no compiler has a 0/1 condition to turn into a branch (multiplying the
-     * id by a compared 0/1 became one on Cortex-M0 and rv32imac) */
+     * the excess over the unattributed bucket's index; the excess times the high word is 0 for a
+     * known id. No value here comes from a comparison, so no compiler has a 0/1 condition to turn
+     * into a branch (multiplying the id by a compared 0/1 became one on Cortex-M0 and rv32imac) */
     const uint64_t diff = ((uint64_t)task + 4294967296u) - (uint64_t)RTPROF_UNATTRIBUTED_ID;
     const uint32_t unknown = (uint32_t)(diff / 4294967296u);
     const uint32_t low = (uint32_t)(diff % 4294967296u);
