@@ -328,7 +328,13 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
     /*@ assert low_is: unknown != 0 ==> low == task - RTPROF_UNATTRIBUTED_ID; */
     const uint32_t excess = low * unknown;
     /*@ assert excess_is: excess == (unknown == 0 ? 0 : task - RTPROF_UNATTRIBUTED_ID); */
-    const uint32_t slot = task - excess;
+    /*@ assert excess_le: excess <= task; */
+    /* task - excess, as the remainder by 2^32 of a 64-bit difference that cannot wrap (one 32-bit
+     * subtraction once compiled): a value analysis reads the product excess's range but not that it
+     * is at most task, so it cannot see that the 32-bit difference does not wrap; slot_le gives it
+     * the index's bound */
+    const uint32_t slot = (uint32_t)((((uint64_t)task + 4294967296u) - (uint64_t)excess) % 4294967296u);
+    /*@ assert slot_le: slot <= RTPROF_UNATTRIBUTED_ID; */
     /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
     /*@ assert slot_is: slot == rtprof_slot(task); */
     /*@ assert bank_is: bank == &rtprof_banks[b] && rtprof_bank_ok(b); */
