@@ -31,6 +31,7 @@ import json
 import os
 import re
 import subprocess
+import tempfile
 import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -184,7 +185,11 @@ def cppcheck(files, includes, addon_arg, keep, defines=()):
            f"--platform={PLATFORM}", "--enable=missingInclude", "--suppress=missingIncludeSystem",
            "--template={file}:{line}:{column}:{id}:{severity}:{message}", "-q"]
     cmd += list(defines) + [f"-I{i}" for i in includes] + files
-    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    # cppcheck writes its dump and ctu files beside each source unless it has a build folder: a fresh
+    # one per run, outside the source tree (a reused one would replay cached results)
+    with tempfile.TemporaryDirectory(prefix="rtprof-cppcheck-") as build_dir:
+        proc = subprocess.run(cmd + [f"--cppcheck-build-dir={build_dir}"],
+                              capture_output=True, text=True, cwd=ROOT)
     found, problems = [], []
     for line in (proc.stdout + proc.stderr).splitlines():
         parts = line.split(":", 5)
