@@ -47,15 +47,23 @@ void model_int_shares(const uint64_t *count, uint32_t buckets, bool exact_sum, u
         }
         return;
     }
-    while ((total >> (32 + k)) != 0)
+    /* RTPROF-NORM-006: the least k for which the sum of the shifted counts is below 2^32 (each
+     * count is floored on its own, so this k can be one less than the bit length of the total
+     * minus 32) */
+    for (;;)
     {
+        reduced = 0;
+        for (i = 0; i < buckets; i++)
+        {
+            reduced += count[i] >> k;
+        }
+        if (reduced < ((u128)1 << 32))
+        {
+            break;
+        }
         k++;
     }
     *shift = k;
-    for (i = 0; i < buckets; i++)
-    {
-        reduced += count[i] >> k;
-    }
     for (i = 0; i < buckets; i++)
     {
         const u128 scaled = (u128)(count[i] >> k) * 10000u;

@@ -504,6 +504,141 @@ static void test_core_process_model_random(void **state)
     }
 }
 
+/* Hook calls one boundary window may take (the tick interval charges one unit per call). */
+#define BOUNDARY_CALLS 300000u
+
+/* c in 1..T-1 with c * 10000 = r (mod T), or 0 when there is none (T and 10000 not coprime). */
+static uint64_t count_with_residue(uint64_t total, uint64_t r)
+{
+    __int128 t0 = 0;
+    __int128 t1 = 1;
+    __int128 r0 = (__int128)total;
+    __int128 r1 = 10000 % (__int128)total;
+
+    while (r1 != 0)
+    {
+        const __int128 q = r0 / r1;
+        __int128 x = r0 - (q * r1);
+
+        r0 = r1;
+        r1 = x;
+        x = t0 - (q * t1);
+        t0 = t1;
+        t1 = x;
+    }
+    if (r0 != 1)
+    {
+        return 0u;
+    }
+    if (t0 < 0)
+    {
+        t0 += (__int128)total;
+    }
+    return (uint64_t)((t0 * (__int128)r) % (__int128)total);
+}
+
+/* Charge c to bucket 0 and total - c to the next bucket, when the configuration can hold and reach
+ * that window (every counter below its maximum, within the hook-call budget), and check it against
+ * the model. Returns 1 when the window was checked. */
+static uint32_t boundary_window(uint64_t total, uint64_t c, const char *what)
+{
+    uint64_t count[BUCKETS] = {0};
+    char label[128];
+
+    if ((c == 0u) || (c >= total) || (c >= counter_max) || ((total - c) >= counter_max) ||
+        ((drive_calls_for(c) + drive_calls_for(total - c)) > BOUNDARY_CALLS))
+    {
+        return 0u;
+    }
+    count[0] = c;
+    count[1] = total - c; /* bucket 1 is task 1, or the unattributed bucket when N = 1 */
+    (void)snprintf(label, sizeof label, "%s: %s, count %llu of %llu", RTPROF_CONFIG_NAME, what,
+                   (unsigned long long)c, (unsigned long long)total);
+    (void)check_window(count, label);
+    return 1u;
+}
+
+/* RTPROF-NORM-001..006 on the windows where the arithmetic changes case, rather than random ones:
+ * totals at and beside every power of two (the divisor's normalisation shift, its 16-bit halves at
+ * 0 and 0xFFFF, the reciprocal guess at its extremes, totals crossing 2^32 into a scale shift), and
+ * for each total the counts whose share c * 10000 / T is an exact multiple, one below one, and one
+ * above one (the floor correction's edges), plus the extremes 1 and T - 1. */
+static void test_core_process_boundary_vectors(void **state)
+{
+    uint32_t checked = 0u;
+    uint32_t k;
+
+    (void)state;
+    for (k = 1u; k <= 40u; k++)
+    {
+        const uint64_t power = (uint64_t)1u << k;
+        const uint64_t totals[3] = {power - 1u, power, power + 1u};
+        uint32_t t;
+
+        for (t = 0u; t < 3u; t++)
+        {
+            const uint64_t total = totals[t];
+            uint64_t exact = 0u;
+
+            if (total < 2u)
+            {
+                continue;
+            }
+            /* the least c with c * 10000 a multiple of total: total / gcd(total, 10000) */
+            {
+                uint64_t a = total;
+                uint64_t b = 10000u;
+
+                while (b != 0u)
+                {
+                    const uint64_t x = a % b;
+
+                    a = b;
+                    b = x;
+                }
+                exact = total / a;
+            }
+            checked += boundary_window(total, 1u, "smallest count");
+            checked += boundary_window(total, total - 1u, "largest count");
+            checked += boundary_window(total, total / 2u, "half");
+            checked += boundary_window(total, exact, "exact multiple");
+            checked += boundary_window(total, count_with_residue(total, total - 1u), "one below a multiple");
+            checked += boundary_window(total, count_with_residue(total, 1u), "one above a multiple");
+        }
+    }
+    /* RTPROF-NORM-006 at its boundary: totals of at least 2^(32 + k) whose counts, each floored on
+     * its own when shifted by k, sum below 2^32, so the least fitting shift is k, one less than the
+     * total's bit length suggests */
+    if (BUCKETS >= 3u)
+    {
+        const uint64_t odd = 0xFFFFFFFDull; /* 2^32 - 3 */
+        uint64_t count[BUCKETS] = {0};
+
+        count[0] = odd;
+        count[1] = odd;
+        count[2] = 7u; /* total 2^33 + 1; halves sum to 2^32 - 1: shift 1 */
+        if ((odd < counter_max) && ((2u * drive_calls_for(odd) + drive_calls_for(7u)) <= call_budget / 1000u))
+        {
+            (void)check_window(count, RTPROF_CONFIG_NAME ": shift one below the bit length");
+            checked++;
+        }
+    }
+    if ((BUCKETS >= 2u) && (counter_max > 0x100000001ull))
+    {
+        uint64_t count[BUCKETS] = {0};
+
+        count[0] = 0x100000001ull; /* 2^32 + 1 */
+        count[1] = 0xFFFFFFFFull;  /* total 2^33; halves sum to 2^32 - 1: shift 1 */
+        if ((drive_calls_for(count[0]) + drive_calls_for(count[1])) <= call_budget / 1000u)
+        {
+            (void)check_window(count, RTPROF_CONFIG_NAME ": shift one below the bit length, two buckets");
+            checked++;
+        }
+    }
+    print_message("# %u boundary windows checked (%s interval)\n", (unsigned)checked, drive_mode());
+    assert_true(checked > 0u);
+}
+
 /* RTPROF-RES-002/003/004: bad arguments give their status and change nothing. */
 static void test_core_get_result_bad_args(void **state)
 {
@@ -909,6 +1044,7 @@ int main(void)
         cmocka_unit_test_setup(test_core_process_masks_once, setup),
         cmocka_unit_test_setup(test_core_process_known_values, setup),
         cmocka_unit_test_setup(test_core_process_model_random, setup),
+        cmocka_unit_test_setup(test_core_process_boundary_vectors, setup),
         cmocka_unit_test_setup(test_core_get_result_bad_args, setup),
         cmocka_unit_test_setup(test_core_process_interrupt_every_instruction, setup),
         cmocka_unit_test_setup(test_core_process_one_division, setup),
