@@ -353,13 +353,21 @@ static inline void rtprof_charge(uint32_t task, ]_rtprof_units_t[ units)
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
 ]rtprof_if([RTPROF_COUNTER_BITS], [64], [[    {
-        const uint64_t value = (sum * ((uint64_t)1u - (uint64_t)clamped)) + ((uint64_t)RTPROF_COUNTER_MAX * clamped);
+        /* min(sum, MAX) from shifts, additions and an OR, no multiplication (a 64-bit product is a
+         * helper routine on a core without a 64 x 64 multiply): ones is all 64 bits set when the
+         * sum does not fit and 0 when it does (2^63 - 1 + 2^63, so nothing wraps); the remainder
+         * by 2^56 (a mask) of the sum ORed with it is then MAX, or the sum itself */
+        const uint64_t half = (uint64_t)clamped << 63;
+        const uint64_t ones = (half - (uint64_t)clamped) + half;
+        const uint64_t value = (sum | ones) % ((uint64_t)RTPROF_COUNTER_MAX + 1u);
 
+        /*@ assert ones_is: ones == (clamped == 0 ? 0 : 18446744073709551615); */
+        /*@ assert or_zero: (sum | 0) == sum; */
+        /*@ assert or_ones: (sum | 18446744073709551615) == 18446744073709551615; */
+        /*@ assert fits: clamped == 0 ==> (sum | ones) == sum && sum <= RTPROF_COUNTER_MAX; */
+        /*@ assert saturates: clamped != 0 ==> (sum | ones) == 18446744073709551615 && sum > RTPROF_COUNTER_MAX; */
         /*@ assert value_is: value == rtprof_min(sum, RTPROF_COUNTER_MAX); */
-        /*@ assert value_mod: value % (RTPROF_COUNTER_MAX + 1) == value; */
-        /* value is at most MAX already: the remainder (a mask, free on every target) only lets a
-         * non-relational analysis (Eva) see that the narrowing cannot lose bits */
-        bank->count[slot] = (rtprof_counter_t)(value % ((uint64_t)RTPROF_COUNTER_MAX + 1u));
+        bank->count[slot] = (rtprof_counter_t)value;
     }
 ]], [[    bank->count[slot] = (rtprof_counter_t)rtprof_saturated_sum(old, units, clamped);
 ]])[    /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */
@@ -454,7 +462,9 @@ void rtprof_switch(uint32_t task)
 ]], [[
 /* RTPROF-HOOK-002, RTPROF-HOOK-007: elapsed = (now - last) mod 2^RTPROF_TIMER_BITS for an
  * up-counting timer, (last - now) mod 2^RTPROF_TIMER_BITS for a down-counting one, computed in 64
- * bits so that no unsigned arithmetic wraps (the remainder by a power of two is a mask). */
+ * bits so that no unsigned arithmetic wraps (the remainder by a power of two is a mask). The
+ * modulus is a constant expression, not a variable, so that an unoptimised build (-O0) folds the
+ * remainder into a mask too instead of calling a 64-bit division routine. */
 /*@ requires state: rtprof_ok;
 ]_rtprof_hook_assigns[, rtprof_timer_last;
     ensures state: rtprof_ok;
@@ -464,9 +474,8 @@ void rtprof_switch(uint32_t task)
 static inline void rtprof_elapse(uint32_t task, uint32_t value)
 {
     const uint32_t now = ]_rtprof_mask32([value])[;
-    const uint64_t modulus = (uint64_t)RTPROF_TIMER_MASK + 1u;
-]rtprof_if([RTPROF_TIMER_DIR], [up], [[    const uint32_t elapsed = (uint32_t)((((uint64_t)now + modulus) - (uint64_t)rtprof_timer_last) % modulus);
-]], [[    const uint32_t elapsed = (uint32_t)((((uint64_t)rtprof_timer_last + modulus) - (uint64_t)now) % modulus);
+]rtprof_if([RTPROF_TIMER_DIR], [up], [[    const uint32_t elapsed = (uint32_t)((((uint64_t)now + ((uint64_t)RTPROF_TIMER_MASK + 1u)) - (uint64_t)rtprof_timer_last) % ((uint64_t)RTPROF_TIMER_MASK + 1u));
+]], [[    const uint32_t elapsed = (uint32_t)((((uint64_t)rtprof_timer_last + ((uint64_t)RTPROF_TIMER_MASK + 1u)) - (uint64_t)now) % ((uint64_t)RTPROF_TIMER_MASK + 1u));
 ]])[
     rtprof_timer_last = now;
     rtprof_charge(task, elapsed);

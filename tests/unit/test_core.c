@@ -221,7 +221,7 @@ static void test_core_hook_unattributed_ids(void **state)
 static void test_core_hook_saturates_and_flags(void **state)
 {
     snapshot_t snap;
-    const uint64_t calls = 3u * (drive_calls_for(counter_max) + 2u);
+    const uint64_t calls = 5u * (drive_calls_for(counter_max) + 2u);
     const uint32_t other = (N > 1u) ? 1u : N;
 
     (void)state;
@@ -261,11 +261,30 @@ static void test_core_hook_saturates_and_flags(void **state)
     assert_true(snap.units[0] == counter_max);
     assert_true(snap.units[other] == 2u);
     assert_true(snap.window.total == counter_max + 2u);
+    /* a sum just past the maximum clamps (it does not wrap to its low bits) */
+    drive_charge(0u, counter_max);
+    drive_charge(0u, 2u);
+    assert_int_equal(rtprof_process(), RTPROF_SATURATED);
+    take_snapshot(&snap);
+    assert_true(snap.units[0] == counter_max);
     /* the next window starts clean */
     drive_charge(0u, 1u);
     assert_int_equal(rtprof_process(), RTPROF_OK);
     take_snapshot(&snap);
     assert_false(snap.window.saturated);
+    /* the unattributed bucket saturates like any other: the search reads every bucket */
+    drive_charge(N, counter_max);
+    assert_int_equal(rtprof_process(), RTPROF_SATURATED);
+    take_snapshot(&snap);
+    assert_true(snap.window.saturated);
+    assert_true(snap.window.unattributed);
+    assert_true(snap.units[N] == counter_max);
+    /* rtprof_init clears the closed window and both of its flags */
+    drive_init(clock_start());
+    take_snapshot(&snap);
+    assert_false(snap.window.saturated);
+    assert_false(snap.window.unattributed);
+    assert_true(snap.window.empty);
 }
 
 /* RTPROF-HOOK-002: elapsed time modulo the timer width, up or down, across the wrap. */

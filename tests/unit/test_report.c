@@ -77,23 +77,23 @@ static void test_report_report_known_table(void **state)
     (void)rtprof_process();
     (void)full_report();
     line_of(0u, line, sizeof line);
-    assert_string_equal(line, " Pr |   CPU % | Slack | Name");
+    assert_string_equal(line, " Pr |   CPU % |      Slack | Name");
     line_of(1u, line, sizeof line);
-    assert_string_equal(line, "----+---------+-------+--------------------------");
+    assert_string_equal(line, "----+---------+------------+--------------------------");
     line_of(2u, line, sizeof line);
-    assert_string_equal(line, (N > 1u) ? "  0 |   75.00 |   312 | control" : "  0 |  100.00 |   312 | control");
+    assert_string_equal(line, (N > 1u) ? "  0 |   75.00 |        312 | control" : "  0 |  100.00 |        312 | control");
     if (N > 1u)
     {
         line_of(3u, line, sizeof line);
-        assert_string_equal(line, "  1 |   25.00 |     - | -");
+        assert_string_equal(line, "  1 |   25.00 |          - | -");
     }
     if (N > 2u)
     {
         line_of(4u, line, sizeof line);
-        assert_string_equal(line, "  2 |    0.00 |  1002 | task2");
+        assert_string_equal(line, "  2 |    0.00 |       1002 | task2");
     }
     line_of(N + 2u, line, sizeof line);
-    assert_string_equal(line, "----+---------+-------+--------------------------");
+    assert_string_equal(line, "----+---------+------------+--------------------------");
     line_of(N + 3u, line, sizeof line);
     assert_string_equal(line, (N > 1u) ? "window 4 units" : "window 3 units");
     assert_int_equal(text[strlen(text) - 1u], '\n'); /* the footer ends the table */
@@ -110,7 +110,7 @@ static void test_report_report_unattributed_and_flags(void **state)
     (void)rtprof_process();
     (void)full_report();
     line_of(N + 2u, line, sizeof line);
-    assert_string_equal(line, " -- |  100.00 |     - | (unattributed)");
+    assert_string_equal(line, " -- |  100.00 |          - | (unattributed)");
     line_of(N + 4u, line, sizeof line);
     assert_string_equal(line, "window 1 units unattributed");
 
@@ -120,8 +120,9 @@ static void test_report_report_unattributed_and_flags(void **state)
     assert_string_equal(line, "window 0 units empty");
 }
 
-/* RTPROF-FMT-004: names are cut at RTPROF_REPORT_NAME_MAX, control characters shown as '?',
- * slack printed in full. */
+/* RTPROF-FMT-004: names are cut at RTPROF_REPORT_NAME_MAX, control characters and DEL shown as
+ * '?'; RTPROF-FMT-001: slack right-aligned in a column that holds every 32-bit value, so the Name
+ * column stays aligned. */
 static void test_report_report_names_and_slack(void **state)
 {
     char line[128];
@@ -140,8 +141,64 @@ static void test_report_report_names_and_slack(void **state)
     if (N > 1u)
     {
         line_of(3u, line, sizeof line);
-        assert_string_equal(line, "  1 |    0.00 |  1001 | tab?here?newline");
+        assert_string_equal(line, "  1 |    0.00 |       1001 | tab?here?newline");
     }
+}
+
+/* RTPROF-FMT-004: DEL is a control character too. */
+static void test_report_report_name_del(void **state)
+{
+    char line[128];
+
+    (void)state;
+    test_port_set_name(0u, "del\x7fname");
+    (void)rtprof_process();
+    (void)full_report();
+    line_of(2u, line, sizeof line);
+    assert_string_equal(line, "  0 |    0.00 |       1000 | del?name");
+}
+
+/* RTPROF-FMT-001: shares print rounded to the nearest hundredth of a percent in float
+ * configurations (2/3 is 66.67), floored in int floor ones (66.66), and as awarded by the largest
+ * remainder in exact_sum ones (66.67). */
+static void test_report_report_share_rounding(void **state)
+{
+    char line[128];
+    const uint32_t second = (N > 1u) ? 1u : N;
+
+    (void)state;
+    drive_charge(0u, 1u);
+    drive_charge(second, 2u);
+    (void)rtprof_process();
+    (void)full_report();
+    line_of(2u, line, sizeof line);
+    assert_string_equal(line, "  0 |   33.33 |       1000 | task0");
+    line_of((N > 1u) ? 3u : N + 2u, line, sizeof line);
+#if RTPROF_RESULT_FLOAT || RTPROF_ROUNDING_EXACT_SUM
+    assert_non_null(strstr(line, "|   66.67 |"));
+#else
+    assert_non_null(strstr(line, "|   66.66 |"));
+#endif
+}
+
+/* RTPROF-FMT-001: the footer prints the window total in full, above 2^32 too (a scaled window). */
+static void test_report_report_total_above_2_32(void **state)
+{
+    const uint64_t big = 0xFFFFFFF0ull;
+    const uint32_t second = (N > 1u) ? 1u : N;
+
+    (void)state;
+    if ((big >= (uint64_t)RTPROF_COUNTER_MAX) || (drive_calls_for(big) > 1000000u))
+    {
+        print_message("# %s: a window above 2^32 units is out of reach of this configuration's counters or hooks\n",
+                      RTPROF_CONFIG_NAME);
+        skip();
+    }
+    drive_charge(0u, big);
+    drive_charge(second, 0x20u);
+    (void)rtprof_process();
+    (void)full_report();
+    assert_non_null(strstr(text, "\nwindow 4294967312 units"));
 }
 
 /* RTPROF-FMT-002/003: for every buffer size, never a byte past it, always a NUL, the right prefix
@@ -221,6 +278,9 @@ int main(void)
         cmocka_unit_test_setup(test_report_report_known_table, setup),
         cmocka_unit_test_setup(test_report_report_unattributed_and_flags, setup),
         cmocka_unit_test_setup(test_report_report_names_and_slack, setup),
+        cmocka_unit_test_setup(test_report_report_name_del, setup),
+        cmocka_unit_test_setup(test_report_report_share_rounding, setup),
+        cmocka_unit_test_setup(test_report_report_total_above_2_32, setup),
         cmocka_unit_test_setup(test_report_report_truncates_at_every_size, setup),
         cmocka_unit_test_setup(test_report_report_bad_args, setup),
         cmocka_unit_test_setup(test_report_report_worst_case_fits, setup),

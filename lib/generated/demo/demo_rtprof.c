@@ -362,7 +362,9 @@ void rtprof_init(void)
 
 /* RTPROF-HOOK-002, RTPROF-HOOK-007: elapsed = (now - last) mod 2^RTPROF_TIMER_BITS for an
  * up-counting timer, (last - now) mod 2^RTPROF_TIMER_BITS for a down-counting one, computed in 64
- * bits so that no unsigned arithmetic wraps (the remainder by a power of two is a mask). */
+ * bits so that no unsigned arithmetic wraps (the remainder by a power of two is a mask). The
+ * modulus is a constant expression, not a variable, so that an unoptimised build (-O0) folds the
+ * remainder into a mask too instead of calling a 64-bit division routine. */
 /*@ requires state: rtprof_ok;
     assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)], rtprof_timer_last;
     ensures state: rtprof_ok;
@@ -373,8 +375,7 @@ void rtprof_init(void)
 static inline void rtprof_elapse(uint32_t task, uint32_t value)
 {
     const uint32_t now = value;
-    const uint64_t modulus = (uint64_t)RTPROF_TIMER_MASK + 1u;
-    const uint32_t elapsed = (uint32_t)((((uint64_t)now + modulus) - (uint64_t)rtprof_timer_last) % modulus);
+    const uint32_t elapsed = (uint32_t)((((uint64_t)now + ((uint64_t)RTPROF_TIMER_MASK + 1u)) - (uint64_t)rtprof_timer_last) % ((uint64_t)RTPROF_TIMER_MASK + 1u));
 
     rtprof_timer_last = now;
     rtprof_charge(task, elapsed);

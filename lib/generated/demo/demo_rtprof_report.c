@@ -242,7 +242,7 @@ static void rtprof_put_dash(rtprof_writer_t *writer, uint32_t width)
 */
 static void rtprof_put_rule(rtprof_writer_t *writer)
 {
-    rtprof_put_text(writer, "----+---------+-------+", 23u);
+    rtprof_put_text(writer, "----+---------+------------+", 28u);
     rtprof_put_repeat(writer, '-', RTPROF_REPORT_NAME_MAX + 2u);
     rtprof_put_char(writer, '\n');
 }
@@ -284,11 +284,11 @@ static void rtprof_put_task(rtprof_writer_t *writer, uint32_t task, const char *
     rtprof_put_text(writer, " | ", 3u);
     if (slack == RTPROF_SLACK_UNKNOWN)
     {
-        rtprof_put_dash(writer, 5u);
+        rtprof_put_dash(writer, 10u);
     }
     else
     {
-        rtprof_put_uint(writer, (uint64_t)slack, 5u);
+        rtprof_put_uint(writer, (uint64_t)slack, 10u);
     }
     rtprof_put_text(writer, " | ", 3u);
     rtprof_put_text(writer, name, length);
@@ -327,7 +327,7 @@ static void rtprof_put_row(rtprof_writer_t *writer, uint32_t task)
         rtprof_put_text(writer, " --", 3u);
         rtprof_put_text(writer, " | ", 3u);
         rtprof_put_percent(writer, rtprof_hundredths(task));
-        rtprof_put_text(writer, " |     - | (unattributed)", 25u);
+        rtprof_put_text(writer, " |          - | (unattributed)", 30u);
         rtprof_put_char(writer, '\n');
     }
 }
@@ -359,7 +359,7 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
         (void)rtprof_get_window(&window); /* RTPROF-DEV-012 */
         (void)rtprof_get_units(RTPROF_UNATTRIBUTED_ID, &unattributed); /* RTPROF-DEV-012 */
 
-        rtprof_put_text(&writer, " Pr |   CPU % | Slack | Name", 28u);
+        rtprof_put_text(&writer, " Pr |   CPU % |      Slack | Name", 33u);
         rtprof_put_char(&writer, '\n');
         rtprof_put_rule(&writer);
         /*@ loop invariant 0 <= task <= RTPROF_PROCESS_COUNT;

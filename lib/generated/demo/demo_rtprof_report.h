@@ -26,12 +26,12 @@
 /* Write the result table of the last closed window into buffer, at most size bytes including the
  * terminating NUL (RTPROF-FMT-001/002):
  *
- *    Pr |  CPU %  | Slack | Name
- *   ----+---------+-------+-------------------------
- *     0 |   50.00 |   312 | control
+ *    Pr |   CPU % |      Slack | Name
+ *   ----+---------+------------+------------------------
+ *     0 |   50.00 |        312 | control
  *   ...
- *    -- |    0.00 |     - | (unattributed)          only when that bucket holds time or was flagged
- *   ----+---------+-------+-------------------------
+ *    -- |    0.00 |          - | (unattributed)     only when that bucket holds time or was flagged
+ *   ----+---------+------------+------------------------
  *   window 400000000 units                          then any of: saturated unattributed empty scaled
  *
  * Names and stack slack come from rtprof_port_task_name and rtprof_port_stack_slack ("-" when
