@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""check-helper-calls.py: the hooks and rtprof_process call no compiler helper routine and no C library
+function, at every optimisation level a user may choose (RTPROF-HOOK-006, RTPROF-LIB-002).
+
+Usage: check-helper-calls.py ROOT "FLAGS" GENERATED-DIR...
+
+Each generated core (<name>_rtprof.c) is compiled with the library's flags and -ffunction-sections by
+the cross compilers for Cortex-M0, Cortex-M3, Cortex-M4 with FPU and rv32imac, at -O0, -Og, -O1, -Os,
+-O2 and -O3, and the relocations of each function's section are read: a symbol that is neither the
+library's (rtprof_) nor a section is a call to a helper routine or to the C library.
+  - The hooks (rtprof_tick, rtprof_switch, rtprof_switch_at, rtprof_advance and the helpers they
+    inline: rtprof_charge, rtprof_elapse, rtprof_clamps, rtprof_saturated_sum) may reference none.
+  - rtprof_process and the normalisation functions may reference only the known exceptions below,
+    each a documented limitation (README, Known limitations); the check fails when one of them no
+    longer appears on its target, so the list cannot go stale.
+  - The getters and the report are not checked here (a struct copy may become memcpy; float results
+    need the soft-float routines on cores without an FPU).
+
+Output: one line per failing case, the exceptions seen, then "N passed, N failed" over the
+(configuration, target, level) cases; exit 1 on any failure."""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+TARGETS = {
+    "cortex-m0": ("arm-none-eabi-", ["-mthumb", "-mcpu=cortex-m0"]),
+    "cortex-m3": ("arm-none-eabi-", ["-mthumb", "-mcpu=cortex-m3"]),
+    "cortex-m4": ("arm-none-eabi-", ["-mthumb", "-mcpu=cortex-m4", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16"]),
+    "rv32imac": ("riscv64-unknown-elf-", ["-march=rv32imac_zicsr", "-mabi=ilp32", "-ffreestanding"]),
+}
+OPTS = ["-O0", "-Og", "-O1", "-Os", "-O2", "-O3"]
+HOOKS = {"rtprof_tick", "rtprof_switch", "rtprof_switch_at", "rtprof_advance",
+         "rtprof_charge", "rtprof_elapse", "rtprof_clamps", "rtprof_saturated_sum"}
+NOT_CHECKED = re.compile(r"^rtprof_(get_|init$|report|lemma)")
+# rtprof_process on cores without a divide instruction or a 32 x 32 -> 64 multiply: the reciprocal's
+# one 32-bit division per window, the shares' 64-bit products and the scale shift's 64-bit shift
+EXCEPTIONS = {
+    "cortex-m0": {"__aeabi_uidiv", "__aeabi_lmul", "__aeabi_llsr"},
+    "cortex-m3": set(),
+    "cortex-m4": set(),
+    "rv32imac": {"__lshrdi3"},
+}
+
+
+def references(objdump, obj):
+    """{function: set of non-library symbols its section references}"""
+    out = subprocess.run([objdump, "-r", obj], capture_output=True, text=True, check=True).stdout
+    refs, section = {}, None
+    for line in out.splitlines():
+        m = re.match(r"RELOCATION RECORDS FOR \[\.text\.(\w+)\]:", line)
+        if m:
+            section = m.group(1)
+            refs.setdefault(section, set())
+            continue
+        if line.startswith("RELOCATION RECORDS FOR"):
+            section = None
+            continue
+        parts = line.split()
+        if section and len(parts) >= 3 and re.match(r"^[0-9a-f]+$", parts[0]):
+            sym = re.sub(r"[+-]0x[0-9a-f]+$", "", parts[2])
+            if not sym.startswith(("rtprof_", ".", "$", "*ABS*")):
+                refs[section].add(sym)
+    return refs
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.exit(__doc__)
+    root, flags, dirs = sys.argv[1], sys.argv[2].split(), sys.argv[3:]
+    passed = failed = 0
+    seen = {t: set() for t in TARGETS}
+    with tempfile.TemporaryDirectory() as work:
+        obj = os.path.join(work, "core.o")
+        for d in dirs:
+            cfg = os.path.basename(os.path.normpath(d))
+            src = [os.path.join(d, f) for f in sorted(os.listdir(d)) if f.endswith("_rtprof.c")][0]
+            for target, (prefix, tflags) in TARGETS.items():
+                for opt in OPTS:
+                    cc = [prefix + "gcc"] + tflags + flags + [opt, "-ffunction-sections", f"-I{d}",
+                          f"-I{root}/lib/include", f"-I{root}/verification/acsl", "-c", src, "-o", obj]
+                    build = subprocess.run(cc, capture_output=True, text=True)
+                    if build.returncode != 0:
+                        print(f"FAIL {cfg} {target} {opt}: does not compile: {build.stderr.strip().splitlines()[0]}")
+                        failed += 1
+                        continue
+                    bad = []
+                    for fn, syms in sorted(references(prefix + "objdump", obj).items()):
+                        if not syms or NOT_CHECKED.match(fn):
+                            continue
+                        if fn in HOOKS:
+                            bad.append(f"{fn} calls {' '.join(sorted(syms))}")
+                            continue
+                        seen[target] |= syms
+                        extra = syms - EXCEPTIONS[target]
+                        if extra:
+                            bad.append(f"{fn} calls {' '.join(sorted(extra))}")
+                    if bad:
+                        print(f"FAIL {cfg} {target} {opt}: " + "; ".join(bad))
+                        failed += 1
+                    else:
+                        passed += 1
+    for target, known in EXCEPTIONS.items():
+        print(f"{target}: rtprof_process references {' '.join(sorted(seen[target])) or 'nothing'}")
+        stale = known - seen[target]
+        if stale:
+            print(f"FAIL {target}: the known exception {' '.join(sorted(stale))} no longer appears: "
+                  "remove it from EXCEPTIONS and from the README's Known limitations")
+            failed += 1
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
