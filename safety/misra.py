@@ -40,9 +40,10 @@ PLATFORM = "arm32-wchar_t4"  # Cortex-M and rv32 are ILP32; the first targets ar
 ADDON_CANDIDATES = ["/usr/share/cppcheck/addons/misra.py", "/usr/lib/*/cppcheck/addons/misra.py",
                     "/usr/lib/cppcheck/addons/misra.py", "/usr/local/share/cppcheck/addons/misra.py"]
 MARKER = re.compile(r"RTPROF-DEV-\d{3}")
-TEMPLATE_OF = [("_rtprof_config.h", "rtprof_config.h.m4"), ("_rtprof_report.c", "rtprof_report.c.m4"),
-               ("_rtprof_report.h", "rtprof_report.h.m4"), ("_rtprof.c", "rtprof.c.m4"),
-               ("_rtprof.h", "rtprof.h.m4")]
+# generated file suffix -> the templates (under gen/templates) its lines come from
+TEMPLATE_OF = [("_rtprof_config.h", ["rtprof_config.h.m4"]), ("_rtprof_report.c", ["report/rtprof_report.c.m4"]),
+               ("_rtprof_report.h", ["report/rtprof_report.h.m4"]),
+               ("_rtprof.c", ["core/*.m4", "!core/rtprof.h.m4"]), ("_rtprof.h", ["core/rtprof.h.m4"])]
 
 
 def die(msg):
@@ -234,25 +235,31 @@ def real_path(shown):
 class Templates:
     def __init__(self):
         self.lines = {}
-        for path in glob.glob(os.path.join(ROOT, "gen/templates/*.m4")):
-            self.lines[os.path.basename(path)] = [l.strip() for l in read_lines(path)]
+        base = os.path.join(ROOT, "gen/templates")
+        for path in glob.glob(os.path.join(base, "**/*.m4"), recursive=True):
+            self.lines[os.path.relpath(path, base)] = [l.strip() for l in read_lines(path)]
+
+    def candidates(self, base):
+        """The templates a generated file named base comes from."""
+        if base == "rtprof.h":
+            return ["rtprof_umbrella.h.m4"]
+        for suffix, patterns in TEMPLATE_OF:
+            if base.endswith(suffix):
+                keep = [n for n in self.lines if any(fnmatch.fnmatch(n, q) for q in patterns if q[0] != "!")]
+                return sorted(n for n in keep if not any(fnmatch.fnmatch(n, q[1:]) for q in patterns if q[0] == "!"))
+        return []
 
     def locate(self, gen_path, line):
         """gen/templates/<t>:<n> of the template line that writes line `line` of a generated file."""
-        base = os.path.basename(gen_path)
-        name = "rtprof_umbrella.h.m4" if base == "rtprof.h" else None
-        for suffix, t in TEMPLATE_OF:
-            if name is None and base.endswith(suffix):
-                name = t
-        if name not in self.lines:
+        names = self.candidates(os.path.basename(gen_path))
+        if not names:
             return ""
         gen = [l.strip() for l in read_lines(real_path(gen_path))]
         if not 1 <= line <= len(gen):
             return ""
-        tmpl = self.lines[name]
         want = gen[line - 1]
-        best, best_score = None, 0.0
-        for i, t in enumerate(tmpl):
+        best, best_score, best_name = None, 0.0, None
+        for name, tmpl, i, t in ((n, self.lines[n], i, t) for n in names for i, t in enumerate(self.lines[n])):
             if want and want in t:
                 score = 1000.0
             else:
@@ -266,8 +273,8 @@ class Templates:
                         gen[line - 1 + k] in tmpl[i + k]:
                     score += 0.1
             if score > best_score:
-                best, best_score = i, score
-        return f"gen/templates/{name}:{best + 1}" if best is not None else ""
+                best, best_score, best_name = i, score, name
+        return f"gen/templates/{best_name}:{best + 1}" if best is not None else ""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -457,7 +464,7 @@ def main():
     marker_files = [os.path.join(GEN_DIR, c, f) for c in configs for f in os.listdir(os.path.join(GEN_DIR, c))]
     marker_files += glob.glob(os.path.join(ROOT, "lib/include/*.h")) + port_sources + port_headers
     marker_files += glob.glob(os.path.join(ROOT, "verification/acsl/*.acsl"))
-    template_files = glob.glob(os.path.join(ROOT, "gen/templates/*.m4")) + glob.glob(os.path.join(ROOT, "gen/m4/*.m4"))
+    template_files = glob.glob(os.path.join(ROOT, "gen/templates/**/*.m4"), recursive=True) + glob.glob(os.path.join(ROOT, "gen/m4/*.m4"))
     for path in marker_files + template_files:
         shown = display(path)
         for i, line in enumerate(read_lines(path), 1):

@@ -176,7 +176,7 @@ def main():
     in_manual = manual_assumptions()
 
     code = {}
-    for f in files("gen/rtprof-gen", "gen/m4/*.m4", "gen/templates/*.m4", "gen/*.cmake",
+    for f in files("gen/rtprof-gen", "gen/m4/*.m4", "gen/templates/**/*.m4", "gen/*.cmake",
                    "lib/include/*.h", "ports/**/*.c", "ports/**/*.h", "ports/**/*.S", "ports/**/run-*"):
         for r in ids_in(read(f)):
             code.setdefault(r, set()).add(rel(f))
@@ -199,7 +199,7 @@ def main():
             tests.append((rel(f), ids))
 
     proofs = []
-    for f in files("gen/templates/*.m4"):
+    for f in files("gen/templates/**/*.m4"):
         proofs.extend(contract_units(f))
     for f in files("verification/acsl/*.acsl"):
         proofs.extend(lemma_units(f))

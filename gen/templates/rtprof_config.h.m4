@@ -36,11 +36,11 @@ rtprof_begin(rtprof_file([rtprof_config.h]), [configuration constants and types 
 
 /* RTPROF_COUNTER_BITS: storage of one counter. */
 #define RTPROF_COUNTER_BITS ]rtprof_cfg([RTPROF_COUNTER_BITS])[u /* RTPROF-DEV-001 */
-typedef ]rtprof_case([RTPROF_COUNTER_BITS], [16], [[uint16_t]], [32], [[uint32_t]], [64], [[uint64_t]])[ rtprof_counter_t;
+typedef ]rtprof_cfg([RTPROF_COUNTER_TYPE])[ rtprof_counter_t;
 
 /* Largest value a counter holds; a hook that would pass it clamps there and flags the window.]rtprof_if([RTPROF_COUNTER_BITS], [64], [[
  * 64-bit counters stop at 2^56 - 1 so that the 256 buckets of any configuration sum in 64 bits.]])[ */
-#define RTPROF_COUNTER_MAX ]rtprof_case([RTPROF_COUNTER_BITS], [16], [[0xFFFFu]], [32], [[0xFFFFFFFFu]], [64], [[0xFFFFFFFFFFFFFFULL]])[
+#define RTPROF_COUNTER_MAX ]rtprof_cfg([RTPROF_COUNTER_MAX_LITERAL])[
 
 /* RTPROF_TIMER_HZ: interval units per second (the tick rate for tick). */
 #define RTPROF_TIMER_HZ ]rtprof_cfg([RTPROF_TIMER_HZ])[u /* RTPROF-DEV-001 */
@@ -74,7 +74,7 @@ typedef float rtprof_result_t;
 #define RTPROF_TIMER_DOWN ]rtprof_if([RTPROF_TIMER_DIR], [down], [[1]], [[0]])[ /* RTPROF-DEV-001 */
 
 /* Mask of the timer's valid bits, 2^RTPROF_TIMER_BITS - 1. */
-#define RTPROF_TIMER_MASK ]rtprof_case([RTPROF_TIMER_BITS], [16], [[0xFFFFu]], [24], [[0xFFFFFFu]], [32], [[0xFFFFFFFFu]], [64], [[0xFFFFFFFFFFFFFFFFULL]])[ /* RTPROF-DEV-001 */
+#define RTPROF_TIMER_MASK ]rtprof_cfg([RTPROF_TIMER_MASK_LITERAL])[ /* RTPROF-DEV-001 */
 ]])[
 #endif /* ]_rtprof_guard_name[ */
 ]m4_dnl

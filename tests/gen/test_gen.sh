@@ -258,7 +258,7 @@ expect_usage_error() {
 }
 
 # expect_generated CFG OUT NAME: exit 0, nothing on stdout or stderr, and OUT (relative to
-# $run_cwd) holds exactly the six files of configuration NAME.
+# $run_cwd) holds exactly the seven files of configuration NAME (the manifest included).
 expect_generated() {
     run_gen --config "$1" --out "$2"
     [ "$status" -eq 0 ] || {
@@ -268,7 +268,7 @@ expect_generated() {
     [ ! -s "$case_dir/stderr" ] || fail "output on stderr: $(head -n 1 "$case_dir/stderr")"
     [ ! -s "$case_dir/stdout" ] || fail "output on stdout: $(head -n 1 "$case_dir/stdout")"
     eg_want=$(printf '%s\n' "$3_rtprof.c" "$3_rtprof.h" "$3_rtprof_config.h" "$3_rtprof_report.c" \
-        "$3_rtprof_report.h" rtprof.h | sort)
+        "$3_rtprof_report.h" rtprof.h "$3_rtprof.manifest" | sort)
     eg_have=$(cd "${run_cwd:-$case_dir}" && ls -A "$2" | sort)
     [ "$eg_have" = "$eg_want" ] || {
         detail "files: $(printf '%s' "$eg_have" | tr '\n' ' ')"
@@ -999,6 +999,49 @@ test_gen_hash_changes_with_value() {
     [ -n "$hc_old" ] || fail "no 64-hex-digit hash found in the golden output"
     [ -n "$hc_new" ] || fail "no 64-hex-digit hash found in the output"
     [ "$hc_old" != "$hc_new" ] || fail "RTPROF_WINDOW_MS=999 and =1000 give the same hash $hc_new"
+}
+
+# RTPROF-GEN-011: the manifest names the configuration, lists exactly the files written (itself
+# included), every canonical key and the derived values the templates read.
+test_gen_manifest_lists_outputs() {
+    write_cfg "$case_dir/c.rtprof"
+    expect_generated "$case_dir/c.rtprof" "$case_dir/out" demo
+    mf=$case_dir/out/demo_rtprof.manifest
+    ml_files=$(sed -n 's/^file=//p' "$mf" | sort)
+    ml_have=$(ls -A "$case_dir/out" | sort)
+    [ "$ml_files" = "$ml_have" ] || {
+        detail "listed: $(printf '%s' "$ml_files" | tr '\n' ' ')"
+        fail "the manifest does not list exactly the files in the folder"
+    }
+    for ml_line in name=demo config=c.rtprof format=1 'modules=core report' key.RTPROF_PROCESS_COUNT=8 \
+        value.RTPROF_WINDOW_UNITS=400000000 value.RTPROF_COUNTER_MAX=4294967295 value.RTPROF_TIMER_MODULUS=4294967296; do
+        grep -qx "$ml_line" "$mf" || fail "the manifest has no line $ml_line"
+    done
+    ml_hash=$(sed -n 's/^sha256=//p' "$mf")
+    grep -q "sha256 $ml_hash" "$case_dir/out/demo_rtprof.c" || fail "the manifest's hash is not the banner's"
+}
+
+# RTPROF-GEN-011: generating another configuration into a folder removes the files of the one
+# before that the new one does not write; the folder holds exactly the new configuration's files.
+test_gen_manifest_replaces_other_config() {
+    write_cfg "$case_dir/a.rtprof"
+    write_cfg "$case_dir/b.rtprof" 'RTPROF_NAME=other'
+    expect_generated "$case_dir/a.rtprof" "$case_dir/out" demo
+    expect_generated "$case_dir/b.rtprof" "$case_dir/out" other
+}
+
+# RTPROF-GEN-011, RTPROF-GEN-005: a manifest in DIR that lists a path outside DIR is refused with
+# one line and exit 2, and nothing in DIR changes.
+test_gen_manifest_hostile_refused() {
+    mkdir "$case_dir/out"
+    printf 'file=../victim\n' > "$case_dir/out/x_rtprof.manifest"
+    : > "$case_dir/victim"
+    write_cfg "$case_dir/c.rtprof"
+    run_gen --config "$case_dir/c.rtprof" --out "$case_dir/out"
+    [ "$status" -eq 2 ] || fail "exit status $status, expected 2"
+    [ "$(wc -l < "$case_dir/stderr")" -eq 1 ] || fail "not one line on stderr: $(cat "$case_dir/stderr")"
+    [ -e "$case_dir/victim" ] || fail "a file outside the folder was removed"
+    [ "$(ls -A "$case_dir/out")" = x_rtprof.manifest ] || fail "the folder changed: $(ls -A "$case_dir/out" | tr '\n' ' ')"
 }
 
 # Every reference and matrix configuration: generates, and each file carries "DO NOT EDIT", the

@@ -5,16 +5,6 @@ rtprof_check([RTPROF_COUNTER_BITS], [16], [32], [64])
 rtprof_check([RTPROF_RESULT], [int], [float])
 m4_define([_rtprof_guard_name], rtprof_guard(rtprof_file([rtprof.h])))
 
-# _rtprof_max_shift: the largest scale shift a window can need (RTPROF-NORM-006): 256 buckets of at
-# most MAX units, shifted right by it, sum below 2^32.
-m4_define([_rtprof_max_shift], [rtprof_case([RTPROF_COUNTER_BITS], [16], [[0]], [32], [[8]], [64], [[32]])])
-# _rtprof_term_max: MAX >> _rtprof_max_shift.
-m4_define([_rtprof_term_max], [rtprof_case([RTPROF_COUNTER_BITS], [16], [[65535]], [32], [[16777215]], [64], [[16777215]])])
-# _rtprof_timer_t: C type of a timer value.
-m4_define([_rtprof_timer_t], [rtprof_if([RTPROF_TIMER_BITS], [64], [[uint64_t]], [[uint32_t]])])
-# _rtprof_modulus: 2^RTPROF_TIMER_BITS as an ACSL integer.
-m4_define([_rtprof_modulus],
-[rtprof_case([RTPROF_TIMER_BITS], [16], [[65536]], [24], [[16777216]], [32], [[4294967296]], [64], [[18446744073709551616]])])
 rtprof_begin(rtprof_file([rtprof.h]), [public API of the rtprof CPU-load core: hooks, process, results, and their contracts.])[
 #ifndef ]_rtprof_guard_name[
 #define ]_rtprof_guard_name[
@@ -46,7 +36,7 @@ extern rtprof_bank_t rtprof_banks[2];
 extern rtprof_bank_t *rtprof_live;]rtprof_if([RTPROF_RESULT], [int], [[
 extern rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];]])[
 extern rtprof_window_t rtprof_window;]rtprof_if([RTPROF_INTERVAL], [timer], [[
-extern ]_rtprof_timer_t[ rtprof_timer_last;]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
+extern ]rtprof_cfg([RTPROF_TIMER_TYPE])[ rtprof_timer_last;]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
 extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
 
 /* Proof-only record of the units charged to each bucket of each bank, capped at 2^63. */
@@ -55,9 +45,9 @@ extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
 /* Constants of the contracts below, for ACSL only (C code never uses them; some are not C
  * integers): the largest scale shift a window can need, the largest count shifted by it]rtprof_if([RTPROF_INTERVAL], [timer], [[, and
  * the timer's modulus 2^RTPROF_TIMER_BITS]])[. */
-#define RTPROF_ACSL_MAX_SHIFT ]_rtprof_max_shift[ /* RTPROF-DEV-002 */
-#define RTPROF_ACSL_TERM_MAX ]_rtprof_term_max[ /* RTPROF-DEV-002 */]rtprof_if([RTPROF_INTERVAL], [timer], [[
-#define RTPROF_ACSL_MODULUS ]_rtprof_modulus[ /* RTPROF-DEV-002 */]])[
+#define RTPROF_ACSL_MAX_SHIFT ]rtprof_cfg([RTPROF_MAX_SHIFT])[ /* RTPROF-DEV-002 */
+#define RTPROF_ACSL_TERM_MAX ]rtprof_cfg([RTPROF_TERM_MAX])[ /* RTPROF-DEV-002 */]rtprof_if([RTPROF_INTERVAL], [timer], [[
+#define RTPROF_ACSL_MODULUS ]rtprof_cfg([RTPROF_TIMER_MODULUS])[ /* RTPROF-DEV-002 */]])[
 
 /* The bucket a hook charges for task id task (RTPROF-HOOK-005). */
 /*@
@@ -206,7 +196,7 @@ void rtprof_switch(uint32_t task);
     ensures timer: rtprof_timer_last == value % RTPROF_ACSL_MODULUS;
 ]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
 */
-void rtprof_switch_at(uint32_t task, ]_rtprof_timer_t[ value);
+void rtprof_switch_at(uint32_t task, ]rtprof_cfg([RTPROF_TIMER_TYPE])[ value);
 ]], [user], [[
 /* Measurement hook with a user interval: call at each context switch (or tick) with the id of the
  * task that was running; adds rtprof_port_interval() to that task's counter (RTPROF-HOOK-003);

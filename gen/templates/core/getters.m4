@@ -1,0 +1,74 @@
+m4_dnl SPDX-License-Identifier: Apache-2.0
+m4_dnl core/getters.m4: the getters of the last closed window.
+m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] is output.
+[rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
+{
+    rtprof_status_t status;
+
+    if (result == NULL)
+    {
+        status = RTPROF_E_NULL;
+    }
+    else if (task > RTPROF_UNATTRIBUTED_ID)
+    {
+        status = RTPROF_E_RANGE;
+    }
+    else
+    {]rtprof_if([RTPROF_RESULT], [int], [[
+        *result = rtprof_results[task];]], [[
+        const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+        rtprof_result_t share = 0.0f;
+
+        if (rtprof_window.total != 0u)
+        {
+            /* RTPROF-NORM-007: total >= 1, so nothing divides by zero; clamped against rounding */
+            share = ((rtprof_result_t)idle->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
+            if (share > RTPROF_FULL_SCALE)
+            {
+                share = RTPROF_FULL_SCALE;
+            }
+        }
+        *result = share;]])[
+        status = RTPROF_OK;
+    }
+    return status;
+}
+
+rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units)
+{
+    rtprof_status_t status;
+
+    if (units == NULL)
+    {
+        status = RTPROF_E_NULL;
+    }
+    else if (task > RTPROF_UNATTRIBUTED_ID)
+    {
+        status = RTPROF_E_RANGE;
+    }
+    else
+    {
+        const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+
+        *units = (uint64_t)idle->count[task];
+        status = RTPROF_OK;
+    }
+    return status;
+}
+
+rtprof_status_t rtprof_get_window(rtprof_window_t *window)
+{
+    rtprof_status_t status;
+
+    if (window == NULL)
+    {
+        status = RTPROF_E_NULL;
+    }
+    else
+    {
+        *window = rtprof_window;
+        status = RTPROF_OK;
+    }
+    return status;
+}
+]m4_dnl

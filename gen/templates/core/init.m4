@@ -1,0 +1,34 @@
+m4_dnl SPDX-License-Identifier: Apache-2.0
+m4_dnl core/init.m4: rtprof_init.
+m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] is output.
+[void rtprof_init(void)
+{
+    const uint32_t key = rtprof_port_critical_enter();]rtprof_if([RTPROF_RESULT], [int], [[
+    uint32_t i;]])[
+
+    rtprof_live = &rtprof_banks[0];
+    /*@ assert index0: rtprof_index(&rtprof_banks[0]) == 0 && rtprof_index(&rtprof_banks[1]) == 1; */
+    rtprof_bank_clear(&rtprof_banks[0]);
+    rtprof_bank_clear(&rtprof_banks[1]);]rtprof_if([RTPROF_RESULT], [int], [[
+    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
+        loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
+        loop variant RTPROF_BUCKET_COUNT - i; */
+    for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
+    {
+        rtprof_results[i] = 0u;
+    }]])[
+    rtprof_window.total = 0u;
+    rtprof_window.scale_shift = 0u;
+    rtprof_window.saturated = false;
+    rtprof_window.unattributed = false;
+    rtprof_window.empty = true;]rtprof_case([RTPROF_INTERVAL],
+[tick], [[]],
+[timer], [rtprof_if([RTPROF_TIMER_BITS], [64], [[
+    rtprof_timer_last = rtprof_port_timer_read64();]], [[
+    rtprof_timer_last = ]_rtprof_read32[;]])],
+[user], [[
+    (void)rtprof_port_interval();]])[
+    rtprof_port_critical_exit(key);
+}
+]m4_dnl

@@ -1,0 +1,62 @@
+# SPDX-License-Identifier: Apache-2.0
+# core/rtprof.c.m4: template of <name>_rtprof.c, the CPU-load core (hooks, process, normalisation):
+# the prelude, the state, and the concern files of this folder joined in one translation unit.
+#
+# What the generator decides here (never an #if in the output):
+#  - which hook exists (RTPROF_INTERVAL) and how it computes the elapsed units (timer width, direction);
+#  - the unit type a hook charges (32 or 64 bits) and whether it must clamp before adding;
+#  - the overflow test of the saturating add, from the counter width;
+#  - int or float results, floor or largest-remainder rounding;
+#  - whether totals of 2^32 or more can occur at all (16-bit counters: never, so no scaling code).
+# Proof annotations (contracts of static functions, loop invariants, ghost code) are part of the
+# template: every configuration carries the proof of exactly its code (verification/prove).
+rtprof_check([RTPROF_INTERVAL], [tick], [timer], [user])
+rtprof_check([RTPROF_COUNTER_BITS], [16], [32], [64])
+rtprof_check([RTPROF_RESULT], [int], [float])
+
+# _rtprof_mask32(X): a 32-bit timer value X reduced to RTPROF_TIMER_BITS (a mask, written as a remainder).
+m4_define([_rtprof_mask32],
+[rtprof_case([RTPROF_TIMER_BITS], [16], [[($1 % 0x10000u)]],
+                                  [24], [[($1 % 0x1000000u)]],
+                                  [32], [[$1]])])
+# _rtprof_read32: the 32-bit timer read, reduced to RTPROF_TIMER_BITS.
+m4_define([_rtprof_read32], [_rtprof_mask32([rtprof_port_timer_read32()])])
+# _rtprof_if_units64(IF, ELSE): IF when a hook call charges 64-bit units (a 64-bit timer).
+m4_define([_rtprof_if_units64], [rtprof_if([RTPROF_UNITS_TYPE], [uint64_t], [$1], [$2])])
+# _rtprof_if_scaled(IF, ELSE): IF when totals of 2^32 or more can occur (a scale shift above 0).
+m4_define([_rtprof_if_scaled], [rtprof_if([RTPROF_MAX_SHIFT], [0], [$2], [$1])])
+
+rtprof_begin(rtprof_file([rtprof.c]), [rtprof CPU-load core: hooks, window switch and normalisation.])[
+
+#include <stddef.h>
+#include <stdint.h>
+#include "]rtprof_file([rtprof.h])["
+#include "rtprof_port.h"
+
+/* The state declared in the header (RTPROF-LIB-004). rtprof_live is changed only by rtprof_init and
+ * rtprof_process, with one store each under the port's critical section. */
+rtprof_bank_t rtprof_banks[2];
+rtprof_bank_t *rtprof_live = &rtprof_banks[0];]rtprof_if([RTPROF_RESULT], [int], [[
+rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];]])[
+rtprof_window_t rtprof_window;]rtprof_if([RTPROF_INTERVAL], [timer], [[
+]rtprof_cfg([RTPROF_TIMER_TYPE])[ rtprof_timer_last; /* timer at the previous hook call or rtprof_init, masked */]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
+uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT]; /* exact_sum: remainder of each floor, scaled */]])[
+
+/*@ ghost uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
+
+]m4_dnl
+m4_dnl The functions, one concern a file, in the order the proof needs them (each file is a quoted
+m4_dnl block of C; the choice of which exist is made here, whole files at a time).
+m4_include([core/lemmas.m4])m4_dnl
+m4_include([core/banks.m4])m4_dnl
+m4_include([core/charge.m4])m4_dnl
+m4_include([core/init.m4])m4_dnl
+m4_include([core/hooks.m4])m4_dnl
+rtprof_if([RTPROF_RESULT], [int], [m4_dnl
+m4_include([core/normalise.m4])m4_dnl
+rtprof_if([RTPROF_ROUNDING], [exact_sum], [m4_include([core/award.m4])])m4_dnl
+_rtprof_if_scaled([m4_include([core/scaled.m4])])m4_dnl
+m4_include([core/shares.m4])m4_dnl
+])m4_dnl
+m4_include([core/process.m4])m4_dnl
+m4_include([core/getters.m4])m4_dnl
