@@ -3,7 +3,7 @@
 #ifndef RTPROF_SCMRTOS_H
 #define RTPROF_SCMRTOS_H
 
-// The seed's own integration, with rtprof as the profiler: the process priority is the task id
+// The scmRTOS profiler's own integration, with rtprof as the profiler: the process priority is the task id
 // (RTPROF-PORT-006), the system timer user hook samples, the context-switch user hook measures
 // (scmRTOS calls it before CurProcPriority changes, so the running process is the outgoing one),
 // and the table's names and stack slack come from OS::get_proc(). No kernel source change:

@@ -1,37 +1,37 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* baselines.c: the seed's profiler and FreeRTOS's run-time-stats arithmetic, as benchmark baselines.
- * Written from the seed's listings and FreeRTOS's documented behaviour, not copied; the timer read and
+/* baselines.c: the scmRTOS profiler and FreeRTOS's run-time-stats arithmetic, as benchmark baselines.
+ * Written from the scmRTOS profiler's published listings and FreeRTOS's documented behaviour, not copied; the timer read and
  * the critical section are rtprof's port functions, the same calls rtprof makes. */
 #include <stdint.h>
 #include "rtprof_port.h"
 #include "baselines.h"
 
-/* ---- the seed (Listing 1: counters and results; Listing 3: time_interval) */
-static volatile uint32_t seed_counters[BENCH_N];
-uint32_t seed_result_int[BENCH_N];
-float seed_result_float[BENCH_N];
-static uint32_t seed_cycles;
+/* ---- the scmRTOS profiler (Listing 1: counters and results; Listing 3: time_interval) */
+static volatile uint32_t scm_counters[BENCH_N];
+uint32_t scm_result_int[BENCH_N];
+float scm_result_float[BENCH_N];
+static uint32_t scm_cycles;
 
 /* Listing 3: the timer now minus the timer at the previous call (a 32-bit up counter). */
-static inline uint32_t seed_time_interval(void)
+static inline uint32_t scm_time_interval(void)
 {
     const uint32_t cyc = rtprof_port_timer_read32();
-    const uint32_t res = cyc - seed_cycles;
+    const uint32_t res = cyc - scm_cycles;
 
-    seed_cycles = cyc;
+    scm_cycles = cyc;
     return res;
 }
 
 /* Listing 1, advance_counters: no bound check, no saturation. */
-void seed_advance(uint32_t cur)
+void scm_advance(uint32_t cur)
 {
-    const uint32_t elapsed = seed_time_interval();
+    const uint32_t elapsed = scm_time_interval();
 
-    seed_counters[cur] += elapsed;
+    scm_counters[cur] += elapsed;
 }
 
 /* Listing 2: copy and zero under the critical section, 32-bit sum, one division per task. */
-static uint32_t seed_snapshot(uint32_t cache[BENCH_N])
+static uint32_t scm_snapshot(uint32_t cache[BENCH_N])
 {
     uint32_t sum = 0u;
     uint32_t i;
@@ -39,8 +39,8 @@ static uint32_t seed_snapshot(uint32_t cache[BENCH_N])
 
     for (i = 0u; i < BENCH_N; i++)
     {
-        cache[i] = seed_counters[i];
-        seed_counters[i] = 0u;
+        cache[i] = scm_counters[i];
+        scm_counters[i] = 0u;
     }
     rtprof_port_critical_exit(key);
     for (i = 0u; i < BENCH_N; i++)
@@ -50,27 +50,27 @@ static uint32_t seed_snapshot(uint32_t cache[BENCH_N])
     return sum;
 }
 
-void seed_process_int(void)
+void scm_process_int(void)
 {
     uint32_t cache[BENCH_N];
-    const uint32_t sum = seed_snapshot(cache);
+    const uint32_t sum = scm_snapshot(cache);
     uint32_t i;
 
     for (i = 0u; i < BENCH_N; i++)
     {
-        seed_result_int[i] = (uint32_t)(((uint64_t)cache[i] * 10000u) / sum);
+        scm_result_int[i] = (uint32_t)(((uint64_t)cache[i] * 10000u) / sum);
     }
 }
 
-void seed_process_float(void)
+void scm_process_float(void)
 {
     uint32_t cache[BENCH_N];
-    const uint32_t sum = seed_snapshot(cache);
+    const uint32_t sum = scm_snapshot(cache);
     uint32_t i;
 
     for (i = 0u; i < BENCH_N; i++)
     {
-        seed_result_float[i] = (float)cache[i] / (float)sum * 100.0f;
+        scm_result_float[i] = (float)cache[i] / (float)sum * 100.0f;
     }
 }
 

@@ -9,14 +9,14 @@
 #error "define BENCH_N, the number of tasks of the baselines"
 #endif
 
-/* The seed's process profiler (scmRTOS article, Listings 1-3): per-task 32-bit counters the hook adds
+/* The scmRTOS profiler (the scmRTOS process-profiler article, Listings 1-3): per-task 32-bit counters the hook adds
  * the elapsed time to; processing copies and zeroes the whole array under one critical section, sums
  * it in 32 bits, and divides once per task in 64 bits (int) or in float. */
-void seed_advance(uint32_t cur);
-void seed_process_int(void);
-void seed_process_float(void);
-extern uint32_t seed_result_int[BENCH_N];
-extern float seed_result_float[BENCH_N];
+void scm_advance(uint32_t cur);
+void scm_process_int(void);
+void scm_process_float(void);
+extern uint32_t scm_result_int[BENCH_N];
+extern float scm_result_float[BENCH_N];
 
 /* FreeRTOS's run-time statistics arithmetic: per switch, compare the counter with the switch-in time
  * and add the difference; per report, each counter divided by total / 100. */

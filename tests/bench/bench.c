@@ -58,7 +58,7 @@ static void fill(void)
         advance((i + 1u) * 1000u);
         rtprof_switch(i);
 #endif
-        seed_advance(i);
+        scm_advance(i);
         frt_switch(i);
     }
 }
@@ -73,7 +73,7 @@ int main(void)
     rtprof_fw_puts("bench " RTPROF_CONFIG_NAME "\n");
     rtprof_init();
     bench_clock = 0x00123456u;
-    seed_advance(0u);
+    scm_advance(0u);
     frt_switch(0u);
 
     name("empty");
@@ -98,9 +98,9 @@ int main(void)
 
     /* the baselines' hooks */
     advance(100u);
-    name("seed_hook");
+    name("scm_hook");
     bench_start();
-    seed_advance(3u);
+    scm_advance(3u);
     bench_stop();
     advance(100u);
     name("frt_hook");
@@ -108,21 +108,21 @@ int main(void)
     frt_switch(3u);
     bench_stop();
 
-    /* a window, then process: rtprof, the seed int and float, FreeRTOS's report */
+    /* a window, then process: rtprof, the scmRTOS profiler int and float, FreeRTOS's report */
     fill();
     name("process");
     bench_start();
     status = rtprof_process();
     bench_stop();
     rtprof_fw_puts((status == RTPROF_OK) ? "process: ok\n" : "process: NOT OK\n");
-    name("seed_process_int");
+    name("scm_process_int");
     bench_start();
-    seed_process_int();
+    scm_process_int();
     bench_stop();
     fill();
-    name("seed_process_float");
+    name("scm_process_float");
     bench_start();
-    seed_process_float();
+    scm_process_float();
     bench_stop();
     name("frt_report");
     bench_start();

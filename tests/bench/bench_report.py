@@ -51,13 +51,16 @@ def write(path, results, targets, opts, configs, work):
          "  ports' critical sections (`ports/cortex-m`, `ports/riscv`) and a timer that is one load from RAM",
          "  (`tests/bench/bench_port.c`: what reading a memory-mapped timer register costs; the counts",
          "  include the call to `rtprof_port_timer_read32`).",
-         "- **seed**: the scmRTOS article's profiler (Listings 1–3: per-task u32 counters, the whole array",
+         "- **scmRTOS**: the scmRTOS profiler (Listings 1–3: per-task u32 counters, the whole array",
          "  copied and zeroed under one critical section, a u32 sum, one 64-bit division per task; int and",
          "  float), written in C in `tests/bench/baselines.c`, with the same port calls.",
          "- **FreeRTOS**: the run-time-stats arithmetic (per switch: compare with the switch-in time, add the",
          "  difference; per report: `counter / (total / 100)`), also in `baselines.c`.",
          "- Each window is filled through the hooks with unequal times before `process` (task i gets",
-         "  (i + 1) × 1000 units, or 1–8 ticks).", "",
+         "  (i + 1) × 1000 units, or 1–8 ticks).", ""]
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "narrative.md")) as narrative:
+        L += narrative.read().rstrip("\n").split("\n") + [""]
+    L += [
          "Tool versions: " + "; ".join([_version(["arm-none-eabi-gcc", "--version"]),
                                         _version(["riscv64-unknown-elf-gcc", "--version"]),
                                         _version(["qemu-system-arm", "--version"]),
@@ -73,22 +76,22 @@ def write(path, results, targets, opts, configs, work):
           "counter is already at its maximum (clamping); *at* = `rtprof_switch_at(task, value)` with the timer",
           "read at the call site (one load, inlined) instead of the port's read function. Targets: switch",
           "hook ≤ 14 on Cortex-M3/M4, ≤ 18 on Cortex-M0 code, constant time; tick hook ≤ 10.", "",
-          "| target | opt | switch, 32-bit up | sat | at | switch, 24-bit down | sat | at | tick | sat | seed hook | FreeRTOS switch |",
+          "| target | opt | switch, 32-bit up | sat | at | switch, 24-bit down | sat | at | tick | sat | scmRTOS hook | FreeRTOS switch |",
           "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for t in targets:
         for o in opts:
             a, b, c = results[(t, o, "b_floor_n8")], results[(t, o, "b_exact_n8")], results[(t, o, "b_float_n8")]
             L.append(f"| {t} | {o} | {a['hook'][0]} | {a['hook_saturated'][0]} | {a['hook_at'][0]} | {b['hook'][0]} | "
                      f"{b['hook_saturated'][0]} | {b['hook_at'][0]} | {c['hook'][0]} | {c['hook_saturated'][0]} | "
-                     f"{a['seed_hook'][0]} | {a['frt_hook'][0]} |")
+                     f"{a['scm_hook'][0]} | {a['frt_hook'][0]} |")
     L.append("")
 
     # ---- process
     L += ["## process", "",
           "Instructions per `process` call (rtprof) and per processing call of the baselines, and the ratio",
-          "seed ÷ rtprof (higher is better for rtprof). Targets for int floor: N = 8 → ratio ≥ 4 on Cortex-M0",
+          "scmRTOS ÷ rtprof (higher is better for rtprof). Targets for int floor: N = 8 → ratio ≥ 4 on Cortex-M0",
           "code and ≥ 2.5 on Cortex-M3/M4; N = 32 → ≥ 6 on M0 and ≥ 3.5 on M3/M4.", "",
-          "| target | opt | N | rtprof floor | seed int | seed ÷ rtprof | rtprof exact_sum | rtprof float | seed float | seed float ÷ rtprof float | FreeRTOS report |",
+          "| target | opt | N | rtprof floor | scmRTOS int | scmRTOS ÷ rtprof | rtprof exact_sum | rtprof float | scmRTOS float | scmRTOS float ÷ rtprof float | FreeRTOS report |",
           "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for t in targets:
         for o in opts:
@@ -96,42 +99,42 @@ def write(path, results, targets, opts, configs, work):
                 a = results[(t, o, f"b_floor_n{n}")]
                 b = results[(t, o, f"b_exact_n{n}")]
                 c = results[(t, o, f"b_float_n{n}")]
-                L.append(f"| {t} | {o} | {n} | {a['process'][0]} | {a['seed_process_int'][0]} | "
-                         f"{_ratio(a['seed_process_int'][0], a['process'][0])} | {b['process'][0]} | "
-                         f"{c['process'][0]} | {c['seed_process_float'][0]} | "
-                         f"{_ratio(c['seed_process_float'][0], c['process'][0])} | {a['frt_report'][0]} |")
+                L.append(f"| {t} | {o} | {n} | {a['process'][0]} | {a['scm_process_int'][0]} | "
+                         f"{_ratio(a['scm_process_int'][0], a['process'][0])} | {b['process'][0]} | "
+                         f"{c['process'][0]} | {c['scm_process_float'][0]} | "
+                         f"{_ratio(c['scm_process_float'][0], c['process'][0])} | {a['frt_report'][0]} |")
     L += ["", "Per-task cost, (count at N = 255 − count at N = 8) ÷ 247 instructions:", "",
-          "| target | opt | rtprof floor | rtprof exact_sum | rtprof float | seed int | seed float |",
+          "| target | opt | rtprof floor | rtprof exact_sum | rtprof float | scmRTOS int | scmRTOS float |",
           "|---|---|---:|---:|---:|---:|---:|"]
     for t in targets:
         for o in opts:
             def per(cfg, key):
                 return (results[(t, o, f"{cfg}_n255")][key][0] - results[(t, o, f"{cfg}_n8")][key][0]) / 247
             L.append(f"| {t} | {o} | {per('b_floor', 'process'):.1f} | {per('b_exact', 'process'):.1f} | "
-                     f"{per('b_float', 'process'):.1f} | {per('b_floor', 'seed_process_int'):.1f} | "
-                     f"{per('b_float', 'seed_process_float'):.1f} |")
+                     f"{per('b_float', 'process'):.1f} | {per('b_floor', 'scm_process_int'):.1f} | "
+                     f"{per('b_float', 'scm_process_float'):.1f} |")
     L.append("")
 
     # ---- masked span
     L += ["## Interrupt-masked span inside process", "",
           "Instructions executed with interrupts masked by the critical section (after the mask instruction,",
           "up to and including the one that restores the mask). Target: ≤ 8 for every N.", "",
-          "| target | opt | rtprof N = 8 | N = 32 | N = 255 | seed N = 8 | N = 32 | N = 255 |",
+          "| target | opt | rtprof N = 8 | N = 32 | N = 255 | scmRTOS N = 8 | N = 32 | N = 255 |",
           "|---|---|---:|---:|---:|---:|---:|---:|"]
     for t in targets:
         for o in opts:
             r = [results[(t, o, f"b_floor_n{n}")] for n in (8, 32, 255)]
             L.append(f"| {t} | {o} | " + " | ".join(str(x["process"][1]) for x in r) + " | " +
-                     " | ".join(str(x["seed_process_int"][1]) for x in r) + " |")
+                     " | ".join(str(x["scm_process_int"][1]) for x in r) + " |")
     L.append("")
 
     # ---- sizes
     L += ["## Code and RAM", "",
           "Core = the hooks, `process` and their helpers (the generated `_rtprof.c` object without the three",
-          "getters and `rtprof_init`); seed = `seed_advance` and `seed_process_int` with what they call. RAM =",
+          "getters and `rtprof_init`); scmRTOS = `scm_advance` and `scm_process_int` with what they call. RAM =",
           "static data + the stack of `process` (`-fstack-usage`), int floor configuration. Targets: core",
-          ".text ≤ 1.25 × the seed's at -Os; RAM ≤ the seed's for N = 8 and 32.", "",
-          "| target | opt | N | rtprof core .text | seed .text | ratio | rtprof RAM (static + stack) | seed RAM | ratio |",
+          ".text ≤ 1.25 × the scmRTOS profiler's at -Os; RAM ≤ the scmRTOS profiler's for N = 8 and 32.", "",
+          "| target | opt | N | rtprof core .text | scmRTOS .text | ratio | rtprof RAM (static + stack) | scmRTOS RAM | ratio |",
           "|---|---|---:|---:|---:|---:|---:|---:|---:|"]
     sizes = {}
     for t, info in targets.items():
@@ -144,16 +147,16 @@ def write(path, results, targets, opts, configs, work):
                 skip = {"rtprof_get_result", "rtprof_get_units", "rtprof_get_window", "rtprof_init"}
                 ctext = sum(s for k, (ty, s) in core.items() if ty in "Tt" and k not in skip)
                 cram = sum(s for k, (ty, s) in core.items() if ty in "BbDd")
-                stext = sum(s for k, (ty, s) in base.items() if ty in "Tt" and k.startswith("seed_") and "float" not in k)
-                sram = sum(s for k, (ty, s) in base.items() if ty in "BbDd" and k.startswith("seed_") and "float" not in k)
+                stext = sum(s for k, (ty, s) in base.items() if ty in "Tt" and k.startswith("scm_") and "float" not in k)
+                sram = sum(s for k, (ty, s) in base.items() if ty in "BbDd" and k.startswith("scm_") and "float" not in k)
                 cst = _stack(os.path.join(d, f"b_floor_n{n}_rtprof.su"), "rtprof_process") or 0
-                sst = _stack(os.path.join(d, "baselines.su"), "seed_process_int") or 0
+                sst = _stack(os.path.join(d, "baselines.su"), "scm_process_int") or 0
                 L.append(f"| {t} | {o} | {n} | {ctext} | {stext} | {_ratio(ctext, stext)} | {cram} + {cst} = {cram + cst} | "
                          f"{sram} + {sst} = {sram + sst} | {_ratio(cram + cst, sram + sst)} |")
                 sizes[(t, o, n)] = (ctext, stext, cram + cst, sram + sst)
     L.append("")
 
-    # ---- the issue's targets, measured against
+    # ---- the targets, measured against
     def worst(pred_targets, fn):
         return [(t, o, fn(t, o)) for t in pred_targets for o in opts if t in targets]
 
@@ -161,10 +164,10 @@ def write(path, results, targets, opts, configs, work):
     m0, m34 = ["cortex-m0"], ["cortex-m3", "cortex-m4"]
     for n, lim0, lim34 in ((8, 4.0, 2.5), (32, 6.0, 3.5)):
         for group, lim in ((m0, lim0), (m34, lim34)):
-            vals = worst(group, lambda t, o: results[(t, o, f"b_floor_n{n}")]["seed_process_int"][0] /
+            vals = worst(group, lambda t, o: results[(t, o, f"b_floor_n{n}")]["scm_process_int"][0] /
                          results[(t, o, f"b_floor_n{n}")]["process"][0])
             low = min(v for _, _, v in vals)
-            rows.append((f"process int floor N = {n}, {'/'.join(group)}: seed ÷ rtprof ≥ {lim}",
+            rows.append((f"process int floor N = {n}, {'/'.join(group)}: scmRTOS ÷ rtprof ≥ {lim}",
                          f"{low:.2f} (worst of {', '.join(f'{t} {o} {v:.2f}' for t, o, v in vals)})",
                          "met" if low >= lim else f"not met (×{lim / low:.1f} short)"))
     spans = [results[(t, o, f"b_floor_n{n}")]["process"][1] for t in targets for o in opts for n in (8, 32, 255)]
@@ -184,16 +187,16 @@ def write(path, results, targets, opts, configs, work):
     # code: the core's .text is the same for N = 8 and 32 (the loops do not unroll at -Os); the worst over N
     text = [(t, max(sizes[(t, "-Os", n)][0] / sizes[(t, "-Os", n)][1] for n in (8, 32, 255))) for t in targets]
     high = max(v for _, v in text)
-    rows.append(("core .text ≤ 1.25 × the seed's at -Os, each target",
+    rows.append(("core .text ≤ 1.25 × the scmRTOS profiler's at -Os, each target",
                  f"{high:.2f} (worst of {', '.join(f'{t} {v:.2f}' for t, v in text)})",
                  "met" if high <= 1.25 else f"not met (×{high / 1.25:.1f})"))
     for n in (8, 32):
         ram = [(t, o, sizes[(t, o, n)][2] / sizes[(t, o, n)][3]) for t in targets for o in opts]
         high = max(v for _, _, v in ram)
-        rows.append((f"RAM (static + `process` stack) ≤ the seed's, N = {n}",
-                     f"{high:.2f} × the seed's (worst of {len(ram)}: {', '.join(f'{t} {o} {v:.2f}' for t, o, v in ram)})",
+        rows.append((f"RAM (static + `process` stack) ≤ the scmRTOS profiler's, N = {n}",
+                     f"{high:.2f} × the scmRTOS profiler's (worst of {len(ram)}: {', '.join(f'{t} {o} {v:.2f}' for t, o, v in ram)})",
                      "met" if high <= 1.0 else f"not met (×{high:.2f})"))
-    L += ["## The issue's targets", "",
+    L += ["## The targets", "",
           "| target | measured | verdict |", "|---|---|---|"] + [f"| {a} | {b} | {c} |" for a, b, c in rows]
     L.append("")
     with open(path, "w") as f:
