@@ -59,7 +59,7 @@ function(rtprof_generate target)
         "${out}/${name}_rtprof_config.h" "${out}/${name}_rtprof.h" "${out}/${name}_rtprof_report.h"
         "${out}/rtprof.h")
     set(sources "${out}/${name}_rtprof.c" "${out}/${name}_rtprof_report.c")
-    file(GLOB_RECURSE templates "${root}/gen/templates/*.m4")
+    file(GLOB_RECURSE templates "${root}/gen/templates/*")
     add_custom_command(
         OUTPUT ${headers} ${sources}
         COMMAND sh "${root}/gen/rtprof-gen" --config "${config}" --out "${out}"
