@@ -4,6 +4,8 @@
 function, at every optimisation level a user may choose (RTPROF-HOOK-006, RTPROF-LIB-002).
 
 Usage: check-helper-calls.py ROOT "FLAGS" GENERATED-DIR...
+       check-helper-calls.py --objects OBJDUMP FILE...   (built objects or archives, e.g. a consumer's
+                                                          cross build: the hooks' sections only)
 
 Each generated core (<name>_rtprof.c) is compiled with the library's flags and -ffunction-sections by
 the cross compilers for Cortex-M0, Cortex-M3, Cortex-M4 with FPU and rv32imac, at -O0, -Og, -O1, -Os,
@@ -66,7 +68,29 @@ def references(objdump, obj):
     return refs
 
 
+def check_objects(objdump, files):
+    """The hooks' sections of objects built elsewhere (with -ffunction-sections): no helper routine."""
+    passed = failed = 0
+    for path in files:
+        refs = references(objdump, path)
+        hooks = sorted(fn for fn in refs if fn in HOOKS)
+        if not hooks:
+            print(f"FAIL {path}: no hook section (built without -ffunction-sections?)")
+            failed += 1
+            continue
+        for fn in hooks:
+            if refs[fn]:
+                print(f"FAIL {path}: {fn} calls {' '.join(sorted(refs[fn]))}")
+                failed += 1
+            else:
+                passed += 1
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
 def main():
+    if len(sys.argv) >= 4 and sys.argv[1] == "--objects":
+        check_objects(sys.argv[2], sys.argv[3:])
     if len(sys.argv) < 4:
         sys.exit(__doc__)
     root, flags, dirs = sys.argv[1], sys.argv[2].split(), sys.argv[3:]
