@@ -70,7 +70,7 @@ function(rtprof_generate target)
         VERBATIM)
 
     add_library(${target} STATIC ${sources} ${headers})
-    target_include_directories(${target} PUBLIC "${out}" "${root}/lib/include" "${root}/verification/acsl")
+    target_include_directories(${target} PUBLIC "${out}" "${root}/lib/include")
     set_target_properties(${target} PROPERTIES
         C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
         RTPROF_NAME "${name}" RTPROF_OUTPUT_DIR "${out}" RTPROF_CONFIG "${config}")

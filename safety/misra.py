@@ -386,7 +386,7 @@ def main():
             if config not in findings[k].configs:
                 findings[k].configs.append(config)
 
-    inc_common = ["lib/include", "verification/acsl"]
+    inc_common = ["lib/include"]
     # ports/<port>/*.[ch]: what a user links. The reference firmware under ports/<port>/firmware/
     # (start-up code, vector table, semihosting for QEMU) is a test application, outside the scope
     # like tests/. Alternative implementations of the same port function (the Cortex-M timer
@@ -463,7 +463,7 @@ def main():
     markers = {}   # (path, line) -> [ids]
     marker_files = [os.path.join(GEN_DIR, c, f) for c in configs for f in os.listdir(os.path.join(GEN_DIR, c))]
     marker_files += glob.glob(os.path.join(ROOT, "lib/include/*.h")) + port_sources + port_headers
-    marker_files += glob.glob(os.path.join(ROOT, "verification/acsl/*.acsl"))
+    marker_files += glob.glob(os.path.join(ROOT, "lib/include/*.acsl"))
     template_files = glob.glob(os.path.join(ROOT, "gen/templates/**/*.m4"), recursive=True) + glob.glob(os.path.join(ROOT, "gen/m4/*.m4"))
     for path in marker_files + template_files:
         shown = display(path)
@@ -676,7 +676,7 @@ def render(c):
     L += ["## Scope and tools", "",
           f"- **Library**: the sources `gen/rtprof-gen` writes for each of the {len(c['configs'])} configurations "
           f"analysed ({', '.join(c['configs'])}; by default the matrix, `spec/configs` and `tests/configs`), with `lib/include/*.h` and "
-          "`verification/acsl/rtprof.acsl`, which the generated headers include. Both `.c` files of a configuration are "
+          "`lib/include/rtprof.acsl`, which the generated headers include. Both `.c` files of a configuration are "
           "analysed together (one cppcheck run), so the addon's cross-file rules see the whole library.",
           "- **Ports**: `ports/*/*.[ch]` — `ports/cortex-m` (critical section, SysTick, DWT and CMSDK timer sources), "
           "`ports/baremetal` (the in-tree scheduler and its Cortex-M context switch), `ports/riscv`, `ports/freertos` "

@@ -175,8 +175,7 @@ def analyse(gen, config, target, prefix, tflags, flags, out, runtime, problems, 
     os.makedirs(work, exist_ok=True)
     frames, graph, qual, indirect = {}, {}, {}, set()
     ci = set()
-    incs = [f"-I{os.path.join(gen, config)}", f"-I{os.path.join(ROOT, 'lib/include')}",
-            f"-I{os.path.join(ROOT, 'verification/acsl')}"]
+    incs = [f"-I{os.path.join(gen, config)}", f"-I{os.path.join(ROOT, 'lib/include')}"]
     for src in sorted(glob.glob(os.path.join(gen, config, "*.c"))):
         obj = os.path.basename(src)[:-2] + ".o"
         cmd = ["nice", "-n", "19", f"{prefix}-gcc", "-std=c99"] + flags + tflags + \

@@ -12,7 +12,7 @@ written in the files themselves, never a hand-kept table:
   (tests/**/*.sh) as a whole; tests/**/CMakeLists.txt may cite ids for the tests it registers whose
   checks live outside tests/ (the host demo);
 - proofs: every function contract of the templates (`/*@ ... */` followed by a function) names the
-  ids it proves in the comment right above it, as does each lemma of verification/acsl/*.acsl and
+  ids it proves in the comment right above it, as does each lemma of lib/include/*.acsl and
   each verification script.
 
 A requirement the library cannot verify because it binds the integrator (one core, the calling
@@ -201,7 +201,7 @@ def main():
     proofs = []
     for f in files("gen/templates/**/*.m4"):
         proofs.extend(contract_units(f))
-    for f in files("verification/acsl/*.acsl"):
+    for f in files("lib/include/*.acsl"):
         proofs.extend(lemma_units(f))
     for f in files("verification/prove", "verification/mutants", "verification/eva/*.c"):
         proofs.append((rel(f), ids_in(read(f))))

@@ -28,7 +28,7 @@ compile_all() {
                     *) src=$work/alone.c; printf '#include "%s"\n' "${file##*/}" > "$src" ;;
                 esac
                 # shellcheck disable=SC2086 # FLAGS is a list of words
-                if ! "$@" -std=c99 $flags $opt -I"$root/lib/include" -I"$root/verification/acsl" -I"$dir" -c "$src" -o "$work/x.o" \
+                if ! "$@" -std=c99 $flags $opt -I"$root/lib/include" -I"$dir" -c "$src" -o "$work/x.o" \
                     > "$work/log" 2>&1; then
                     echo "FAIL: $* $opt ${file##*/} (${dir##*/})"
                     sed 's/^/    /' "$work/log" | head -n 20

@@ -104,7 +104,7 @@ def main():
             for target, (prefix, tflags) in TARGETS.items():
                 for opt in OPTS:
                     cc = [prefix + "gcc"] + tflags + flags + [opt, "-ffunction-sections", f"-I{d}",
-                          f"-I{root}/lib/include", f"-I{root}/verification/acsl", "-c", src, "-o", obj]
+                          f"-I{root}/lib/include", "-c", src, "-o", obj]
                     build = subprocess.run(cc, capture_output=True, text=True)
                     if build.returncode != 0:
                         print(f"FAIL {cfg} {target} {opt}: does not compile: {build.stderr.strip().splitlines()[0]}")

@@ -124,7 +124,7 @@ def main():
                 for opt in OPTS:
                     obj = os.path.join(work, f"{name}-{target}{opt}.o")
                     cc = [prefix + "gcc"] + tflags + flags + [opt, "-ffunction-sections", f"-I{d}",
-                                                               f"-I{root}/lib/include", f"-I{root}/verification/acsl",
+                                                               f"-I{root}/lib/include",
                                                                "-c", src, "-o", obj]
                     proc = subprocess.run(cc, capture_output=True, text=True)
                     case = f"{name} {target} {opt}"

@@ -73,7 +73,7 @@ for dir in "$@"; do
     # RTPROF-LIB-001/004, RTPROF-PORT-007: the objects define only rtprof_ names and need nothing
     # but the port's functions
     for src in "$dir"/*.c; do
-        if ! gcc -std=c99 -O2 -I"$root/lib/include" -I"$root/verification/acsl" -I"$dir" -c "$src" -o "$work/x.o" 2> "$work/log"; then
+        if ! gcc -std=c99 -O2 -I"$root/lib/include" -I"$dir" -c "$src" -o "$work/x.o" 2> "$work/log"; then
             fail "$cfg/${src##*/}: does not compile: $(head -n 1 "$work/log")"
             continue
         fi

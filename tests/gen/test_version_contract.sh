@@ -10,7 +10,7 @@ trap 'rm -rf "$work"' EXIT
 sh "$root/gen/rtprof-gen" --config "$root/spec/configs/demo.rtprof" --out "$work/gen" || exit 1
 printf '#include "rtprof.h"\n' > "$work/use.c"
 
-if ! cc -std=c99 -I"$root/lib/include" -I"$root/verification/acsl" -I"$work/gen" -c "$work/use.c" -o "$work/use.o"; then
+if ! cc -std=c99 -I"$root/lib/include" -I"$work/gen" -c "$work/use.c" -o "$work/use.o"; then
     echo "FAIL test_version_contract_same_version: does not compile against its own rtprof_types.h"
     exit 1
 fi
@@ -20,7 +20,7 @@ mkdir "$work/other"
 sed 's/^#define RTPROF_TYPES_API .*/#define RTPROF_TYPES_API 999/' "$root/lib/include/rtprof_types.h" \
     > "$work/other/rtprof_types.h"
 grep -q 'RTPROF_TYPES_API 999' "$work/other/rtprof_types.h" || { echo "FAIL: could not make the other version"; exit 1; }
-if cc -std=c99 -I"$work/other" -I"$root/lib/include" -I"$root/verification/acsl" -I"$work/gen" -c "$work/use.c" -o "$work/use.o" \
+if cc -std=c99 -I"$work/other" -I"$root/lib/include" -I"$work/gen" -c "$work/use.c" -o "$work/use.o" \
     2> "$work/err"; then
     echo "FAIL test_version_contract_other_version: compiled against rtprof_types.h version 999"
     exit 1

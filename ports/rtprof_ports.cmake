@@ -1,0 +1,56 @@
+# SPDX-License-Identifier: Apache-2.0
+# rtprof_ports.cmake: a CMake target for every CPU port and RTOS adapter, so that a firmware links the
+# generated library and a port target and lists no port source by hand. Included by rtprof's own
+# CMakeLists.txt (add_subdirectory) and by the installed rtprofConfig.cmake (find_package).
+#
+# Each target is an INTERFACE library: its sources compile inside the firmware target that links it,
+# with that target's compiler, flags and include directories (an adapter sees the kernel's headers
+# there). Settings a port needs from the firmware are compile definitions the firmware gives:
+# RTPROF_CM_CMSDK_TIMER_BASE (the CMSDK timer's address), RTPROF_RV_MTIME_ADDR (mtime's address),
+# RTPROF_BM_RV_CLINT (the CLINT's address, for the RV32 bare-metal scheduler).
+#
+#   rtprof::port_cortex_m_critical   PRIMASK critical section (every Cortex-M port below links it)
+#   rtprof::port_cortex_m_systick    SysTick as a free-running 24-bit down counter
+#   rtprof::port_cortex_m_dwt        DWT CYCCNT, a 32-bit up counter (ARMv7-M)
+#   rtprof::port_cortex_m_cmsdk      a CMSDK APB timer as a 32-bit down counter (MPS2 boards)
+#   rtprof::port_riscv_critical      mstatus.MIE critical section (every RV32 port below links it)
+#   rtprof::port_riscv_mcycle        mcycle/mcycleh
+#   rtprof::port_riscv_mtime         the memory-mapped mtime
+#   rtprof::port_posix               the host port (signal-mask critical section, virtual clock)
+#   rtprof::adapter_baremetal_cortex_m, rtprof::adapter_baremetal_riscv   the in-tree scheduler
+#   rtprof::adapter_freertos         FreeRTOS (the firmware provides the kernel's include directories)
+#   rtprof::adapter_freertos_critical   a critical section from portSET_INTERRUPT_MASK_FROM_ISR
+#   rtprof::adapter_scmrtos          scmRTOS (C++; the firmware provides the kernel's include directories)
+include_guard(GLOBAL)
+set(_rtprof_ports "${CMAKE_CURRENT_LIST_DIR}")
+
+# _rtprof_port(NAME DIR SOURCE... [LINKS target...]): one INTERFACE port target and its rtprof:: alias.
+function(_rtprof_port name dir)
+    cmake_parse_arguments(PARSE_ARGV 2 ARG "" "" "LINKS")
+    set(target rtprof_${name})
+    add_library(${target} INTERFACE)
+    set(sources "")
+    foreach(src IN LISTS ARG_UNPARSED_ARGUMENTS)
+        list(APPEND sources "${_rtprof_ports}/${dir}/${src}")
+    endforeach()
+    target_sources(${target} INTERFACE ${sources})
+    target_include_directories(${target} INTERFACE "${_rtprof_ports}/${dir}" "${_rtprof_ports}/../lib/include")
+    if(ARG_LINKS)
+        target_link_libraries(${target} INTERFACE ${ARG_LINKS})
+    endif()
+    add_library(rtprof::${name} ALIAS ${target})
+endfunction()
+
+_rtprof_port(port_cortex_m_critical cortex-m rtprof_port_cm_critical.c)
+_rtprof_port(port_cortex_m_systick cortex-m rtprof_port_cm_systick.c LINKS rtprof_port_cortex_m_critical)
+_rtprof_port(port_cortex_m_dwt cortex-m rtprof_port_cm_dwt.c LINKS rtprof_port_cortex_m_critical)
+_rtprof_port(port_cortex_m_cmsdk cortex-m rtprof_port_cm_cmsdk.c LINKS rtprof_port_cortex_m_critical)
+_rtprof_port(port_riscv_critical riscv rtprof_port_rv_critical.c)
+_rtprof_port(port_riscv_mcycle riscv rtprof_port_rv_mcycle.c LINKS rtprof_port_riscv_critical)
+_rtprof_port(port_riscv_mtime riscv rtprof_port_rv_mtime.c LINKS rtprof_port_riscv_critical)
+_rtprof_port(port_posix posix rtprof_port_posix.c)
+_rtprof_port(adapter_baremetal_cortex_m baremetal rtprof_bm.c rtprof_bm_cortex_m.c LINKS rtprof_port_cortex_m_critical)
+_rtprof_port(adapter_baremetal_riscv baremetal rtprof_bm.c rtprof_bm_riscv.c LINKS rtprof_port_riscv_critical)
+_rtprof_port(adapter_freertos freertos rtprof_freertos.c)
+_rtprof_port(adapter_freertos_critical freertos rtprof_port_freertos_critical.c)
+_rtprof_port(adapter_scmrtos scmrtos rtprof_scmrtos.cpp)
