@@ -14,12 +14,10 @@
 
 set_property(GLOBAL PROPERTY RTPROF_ROOT "${CMAKE_CURRENT_LIST_DIR}/..")
 
-# The library's own warning set, stricter than the tests' (STYLE.md habit 8).
-set(RTPROF_STRICT_C_FLAGS
-    -pedantic -Wall -Wextra -Werror -Wconversion -Wsign-conversion -Wcast-qual -Wundef
-    -Wmissing-prototypes -Wstrict-prototypes -Wshadow -Wcast-align -Wpointer-arith
-    -Wswitch-default -Wswitch-enum -Wdouble-promotion -Wfloat-equal -Wvla
-    -ffreestanding -fno-common
+# The library's own warning set, stricter than the tests': the data file gen/strict-flags, one
+# flag a line ('#' lines are comments), which the scripts read too (gen/rtprof-strict-flags).
+file(STRINGS "${CMAKE_CURRENT_LIST_DIR}/strict-flags" _rtprof_flag_lines REGEX "^[^#]")
+set(RTPROF_STRICT_C_FLAGS ${_rtprof_flag_lines}
     CACHE STRING "Warning and code-generation flags the generated rtprof library is built with")
 
 function(rtprof_generate target)
