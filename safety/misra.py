@@ -387,36 +387,36 @@ def main():
                 findings[k].configs.append(config)
 
     inc_common = ["lib/include"]
-    # ports/<port>/*.[ch]: what a user links. The reference firmware under ports/<port>/firmware/
-    # (start-up code, vector table, semihosting for QEMU) is a test application, outside the scope
-    # like tests/. Alternative implementations of the same port function (the Cortex-M timer
+    # ports/cpu/<port>/*.[ch] and ports/rtos/<adapter>/*.[ch]: what a user links. The reference
+    # firmware under ports/reference/ (start-up code, vector table, semihosting for QEMU, the
+    # application) is a test application, outside the scope like tests/. Alternative implementations of the same port function (the Cortex-M timer
     # sources) are analysed apart: an image links one of them (Rule 8.6 is per image).
-    # Adapters to external kernels (ports/freertos) are analysed only with the kernel's headers:
+    # Adapters to external kernels (ports/rtos/freertos) are analysed only with the kernel's headers:
     # FREERTOS_KERNEL_PATH names a FreeRTOS-Kernel checkout (its POSIX port and tests/freertos's
     # FreeRTOSConfig.h complete the include path); without it they are skipped, and the report says so.
     kernel = os.environ.get("FREERTOS_KERNEL_PATH", "")
     with_freertos = bool(kernel) and os.path.isfile(os.path.join(kernel, "tasks.c"))
-    port_sources = sorted(p for p in glob.glob(os.path.join(ROOT, "ports/*/*.c"))
-                          if with_freertos or "/ports/freertos/" not in p)
-    # ports/scmrtos is C++ (an scmRTOS extension): MISRA C does not apply to it and it is not analysed.
-    port_headers = sorted(p for p in glob.glob(os.path.join(ROOT, "ports/*/*.h"))
-                          if (with_freertos or "/ports/freertos/" not in p) and "/ports/scmrtos/" not in p)
+    port_sources = sorted(p for p in (glob.glob(os.path.join(ROOT, "ports/cpu/*/*.c")) + glob.glob(os.path.join(ROOT, "ports/rtos/*/*.c")))
+                          if with_freertos or "/ports/rtos/freertos/" not in p)
+    # ports/rtos/scmrtos is C++ (an scmRTOS extension): MISRA C does not apply to it and it is not analysed.
+    port_headers = sorted(p for p in (glob.glob(os.path.join(ROOT, "ports/cpu/*/*.h")) + glob.glob(os.path.join(ROOT, "ports/rtos/*/*.h")))
+                          if (with_freertos or "/ports/rtos/freertos/" not in p) and "/ports/rtos/scmrtos/" not in p)
     port_dirs = sorted({os.path.relpath(os.path.dirname(p), ROOT) for p in port_sources + port_headers})
     if with_freertos:
         port_dirs += [os.path.join(kernel, "include"), os.path.join(kernel, "portable/ThirdParty/GCC/Posix"),
                       os.path.join(kernel, "portable/ThirdParty/GCC/Posix/utils"), "tests/freertos"]
     else:
-        sys.stdout.write("misra: ports/freertos skipped: set FREERTOS_KERNEL_PATH to a FreeRTOS-Kernel checkout to analyse it\n")
-    alternatives = {"ports/cortex-m/rtprof_port_cm_systick.c", "ports/cortex-m/rtprof_port_cm_dwt.c"}
+        sys.stdout.write("misra: ports/rtos/freertos skipped: set FREERTOS_KERNEL_PATH to a FreeRTOS-Kernel checkout to analyse it\n")
+    alternatives = {"ports/cpu/cortex-m/rtprof_port_cm_systick.c", "ports/cpu/cortex-m/rtprof_port_cm_dwt.c"}
     rel_sources = [os.path.relpath(p, ROOT) for p in port_sources]
-    port_units = [[r for r in rel_sources if r.startswith("ports/posix/")],
-                  [r for r in rel_sources if r.startswith(("ports/cortex-m/", "ports/baremetal/")) and r not in alternatives
+    port_units = [[r for r in rel_sources if r.startswith("ports/cpu/posix/")],
+                  [r for r in rel_sources if r.startswith(("ports/cpu/cortex-m/", "ports/rtos/baremetal/")) and r not in alternatives
                    and not r.endswith("_riscv.c")]]
-    port_units += [[r for r in rel_sources if (r.startswith("ports/riscv/") and not r.endswith("_mtime.c"))
-                    or r in ("ports/baremetal/rtprof_bm.c", "ports/baremetal/rtprof_bm_riscv.c")],
-                   [r for r in rel_sources if r.endswith("ports/riscv/rtprof_port_rv_mtime.c")]]
+    port_units += [[r for r in rel_sources if (r.startswith("ports/cpu/riscv/") and not r.endswith("_mtime.c"))
+                    or r in ("ports/rtos/baremetal/rtprof_bm.c", "ports/rtos/baremetal/rtprof_bm_riscv.c")],
+                   [r for r in rel_sources if r.endswith("ports/cpu/riscv/rtprof_port_rv_mtime.c")]]
     if with_freertos:
-        port_units.append([r for r in rel_sources if r.startswith("ports/freertos/")])
+        port_units.append([r for r in rel_sources if r.startswith("ports/rtos/freertos/")])
     port_units += [[a] for a in sorted(alternatives)]
     # the build-time addresses: the MPS2 boards' CMSDK TIMER1, QEMU virt's mtime
     port_defines = ["-DRTPROF_CM_CMSDK_TIMER_BASE=0x40001000u", "-DRTPROF_RV_MTIME_ADDR=0x0200BFF8u",
@@ -678,16 +678,16 @@ def render(c):
           f"analysed ({', '.join(c['configs'])}; by default the matrix, `spec/configs` and `tests/configs`), with `lib/include/*.h` and "
           "`lib/include/rtprof.acsl`, which the generated headers include. Both `.c` files of a configuration are "
           "analysed together (one cppcheck run), so the addon's cross-file rules see the whole library.",
-          "- **Ports**: `ports/*/*.[ch]` — `ports/cortex-m` (critical section, SysTick, DWT and CMSDK timer sources), "
-          "`ports/baremetal` (the in-tree scheduler and its Cortex-M context switch), `ports/riscv`, `ports/freertos` "
-          "(only when FREERTOS_KERNEL_PATH gives the kernel's headers) and `ports/posix` (the host port, "
+          "- **Ports**: `ports/cpu/*/*.[ch]` and `ports/rtos/*/*.[ch]` — `ports/cpu/cortex-m` (critical section, SysTick, DWT and CMSDK timer sources), "
+          "`ports/rtos/baremetal` (the in-tree scheduler and its Cortex-M context switch), `ports/cpu/riscv`, `ports/rtos/freertos` "
+          "(only when FREERTOS_KERNEL_PATH gives the kernel's headers) and `ports/cpu/posix` (the host port, "
           "simulated RTOS and demo: host code, analysed as a port would be). Their findings count against the check and "
           "their deviations are recorded like the library's. Each configuration's headers are used once with them (the "
           "adapters have `#if` on the interval mode). Files that are alternatives for the same port function (the "
           "timer sources) are analysed in separate runs, as an image links one of them; `RTPROF_CM_CMSDK_TIMER_BASE` is "
           "the MPS2 boards' TIMER1. Outside the scope, like `tests/`: the reference firmware under "
-          "`ports/*/firmware/` (start-up code, vector table and semihosting for QEMU), a test application that no "
-          "user links; and `ports/scmrtos`, C++ code (an scmRTOS extension) to which MISRA C does not apply.",
+          "`ports/reference/` (start-up code, vector table and semihosting for QEMU), a test application that no "
+          "user links; and `ports/rtos/scmrtos`, C++ code (an scmRTOS extension) to which MISRA C does not apply.",
           f"- **Checker**: {c['version']}, addon `{c['addon']}` (sha256 `{c['addon_sha'][:16]}…`), "
           f"`--std=c99 --platform={PLATFORM}` (32-bit int and pointers, like Cortex-M and rv32), "
           "`--enable=missingInclude --suppress=missingIncludeSystem`; no inline suppressions: the records below "

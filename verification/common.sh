@@ -5,7 +5,7 @@
 # rtprof_proof_setup NAME: install the proof packages (as root), check the tools, register the
 # provers with Why3; exit 2 with a message naming NAME when something is missing.
 rtprof_proof_setup() {
-    . "$root/tests/support/packages.sh"
+    . "$root/tools/packages.sh"
     # shellcheck disable=SC2086 # one word per package
     rtprof_need_packages $RTPROF_PROOF_PACKAGES
     for tool in frama-c why3 z3 cvc4 m4 python3; do

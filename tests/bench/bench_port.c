@@ -12,5 +12,5 @@ uint32_t rtprof_port_timer_read32(void)
     return bench_clock;
 }
 
-/* Task names and stack slack come from ports/baremetal/rtprof_bm.c, linked for its vector-table
+/* Task names and stack slack come from ports/rtos/baremetal/rtprof_bm.c, linked for its vector-table
  * handlers on Cortex-M and for these two on RV32. */

@@ -48,7 +48,7 @@ def write(path, results, targets, opts, configs, work):
          "markers' own cost; code and data sizes from `size`/`nm` of the same objects; all in one run.", "",
          "The measured calls, the same on every target and optimisation level:", "",
          "- rtprof: the generated library of the benchmark configurations (`tests/bench/configs`), with the",
-         "  ports' critical sections (`ports/cortex-m`, `ports/riscv`) and a timer that is one load from RAM",
+         "  ports' critical sections (`ports/cpu/cortex-m`, `ports/cpu/riscv`) and a timer that is one load from RAM",
          "  (`tests/bench/bench_port.c`: what reading a memory-mapped timer register costs; the counts",
          "  include the call to `rtprof_port_timer_read32`).",
          "- **scmRTOS**: the scmRTOS profiler (Listings 1–3: per-task u32 counters, the whole array",

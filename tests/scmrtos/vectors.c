@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* vectors.c: the vector table of the scmRTOS adapter test: scmRTOS's Cortex-M port handlers; the reset
- * code is the reference firmware's (ports/cortex-m/firmware/startup.c). */
+ * code is the reference firmware's (ports/reference/cortex-m/startup.c). */
 #include <stdint.h>
 
 extern uint32_t __stack_top[];

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* test_port_posix.c: the host port (ports/posix) against the port obligations of spec/port.md, built
+/* test_port_posix.c: the host port (ports/cpu/posix) against the port obligations of spec/port.md, built
  * once per configuration: the critical section always, the timer in timer configurations, the user
  * interval in user configurations. The expected values come from the obligations (arithmetic modulo
  * the timer width, units since the previous call), not from the port's code. */

@@ -9,7 +9,7 @@
 void rtprof_fw_puts(const char *text);
 /* Write value in decimal. */
 void rtprof_fw_putu(uint32_t value);
-/* The target's semihosting trap (ports/<target>/firmware/semihost_trap.c): operation and its argument,
+/* The target's semihosting trap (ports/reference/<target>/semihost_trap.c): operation and its argument,
  * the host's answer. */
 uint32_t rtprof_fw_semihost(uint32_t operation, uintptr_t argument);
 /* Stop the emulator: status 0 exits QEMU with 0, anything else with 1. */

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # rv32imac.cmake: CMake toolchain file for RV32IMAC machine mode with Debian's riscv64-unknown-elf-gcc
 # (freestanding: Debian ships no C library for it):
-#   cmake -DCMAKE_TOOLCHAIN_FILE=<rtprof>/ports/riscv/toolchains/rv32imac.cmake ...
+#   cmake -DCMAKE_TOOLCHAIN_FILE=<rtprof>/ports/cpu/riscv/toolchains/rv32imac.cmake ...
 set(CMAKE_SYSTEM_NAME Generic)
 set(CMAKE_SYSTEM_PROCESSOR riscv32)
 set(CMAKE_C_COMPILER riscv64-unknown-elf-gcc)

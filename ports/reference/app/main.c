@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* main.c: the reference firmware: five tasks of designed CPU shares under the bare-metal scheduler,
  * profiled by the generated rtprof library, the table printed over semihosting each window. The same
- * for every target: target.h (ports/<target>/firmware) names the target, the interval source and the tick. */
+ * for every target: target.h (ports/reference/<target>) names the target, the interval source and the tick. */
 #include <stdint.h>
 #include "rtprof.h"
 #include "rtprof_port.h"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* semihost.c: the reference firmware's output and exit through semihosting (SYS_WRITE0, SYS_EXIT); the
- * trap itself is the target's (ports/<target>/firmware/semihost_trap.c). */
+ * trap itself is the target's (ports/reference/<target>/semihost_trap.c). */
 #include <stdint.h>
 #include "semihost.h"
 

@@ -11,8 +11,8 @@
  *   rtprof_port_cm_systick.c   rtprof_port_timer_read32 from SysTick: RTPROF_TIMER_BITS=24, down
  *   rtprof_port_cm_dwt.c       rtprof_port_timer_read32 from DWT CYCCNT (v7-M): 32 bits, up
  *   rtprof_port_cm_cmsdk.c     rtprof_port_timer_read32 from a CMSDK APB timer: 32 bits, down
- * Task names and stack slack come from the RTOS adapter (ports/baremetal, ports/scmrtos,
- * ports/freertos). */
+ * Task names and stack slack come from the RTOS adapter (ports/rtos/baremetal, ports/rtos/scmrtos,
+ * ports/rtos/freertos). */
 
 /* Status of the set-up functions below. */
 typedef enum

@@ -10,7 +10,7 @@ void rtprof_bm_cm_systick_handler(void);
 void rtprof_bm_cm_timer0_handler(void);
 
 /* Call before rtprof_bm_start to tick from CMSDK TIMER0 (MPS2 boards) instead of SysTick, when
- * SysTick is rtprof's interval source (ports/cortex-m/rtprof_port_cm_systick.c). */
+ * SysTick is rtprof's interval source (ports/cpu/cortex-m/rtprof_port_cm_systick.c). */
 void rtprof_bm_cm_tick_from_cmsdk(void);
 
 #endif /* RTPROF_BM_CORTEX_M_H */

@@ -14,8 +14,8 @@
 //   scmRTOS_extensions.h:  #include "rtprof_scmrtos.h"
 //   application:           void OS::system_timer_user_hook()   { rtprof_scmrtos_tick(); }
 //                          void OS::context_switch_user_hook() { rtprof_scmrtos_switch(); }
-//   link:                  ports/scmrtos/rtprof_scmrtos.cpp, the generated library, a critical
-//                          section and interval source (e.g. ports/cortex-m)
+//   link:                  ports/rtos/scmrtos/rtprof_scmrtos.cpp, the generated library, a critical
+//                          section and interval source (e.g. ports/cpu/cortex-m)
 
 #include <stdint.h>
 extern "C" {
