@@ -396,10 +396,14 @@ def main():
     # FreeRTOSConfig.h complete the include path); without it they are skipped, and the report says so.
     kernel = os.environ.get("FREERTOS_KERNEL_PATH", "")
     with_freertos = bool(kernel) and os.path.isfile(os.path.join(kernel, "tasks.c"))
-    port_sources = sorted(p for p in (glob.glob(os.path.join(ROOT, "ports/cpu/*/*.c")) + glob.glob(os.path.join(ROOT, "ports/rtos/*/*.c")))
+    # The host demo and its simulated RTOS (ports/reference/posix-demo) are host code that links the
+    # library like a user's application: analysed with the POSIX port, as a port would be.
+    port_sources = sorted(p for p in (glob.glob(os.path.join(ROOT, "ports/cpu/*/*.c")) + glob.glob(os.path.join(ROOT, "ports/rtos/*/*.c"))
+                                      + glob.glob(os.path.join(ROOT, "ports/reference/posix-demo/*.c")))
                           if with_freertos or "/ports/rtos/freertos/" not in p)
     # ports/rtos/scmrtos is C++ (an scmRTOS extension): MISRA C does not apply to it and it is not analysed.
-    port_headers = sorted(p for p in (glob.glob(os.path.join(ROOT, "ports/cpu/*/*.h")) + glob.glob(os.path.join(ROOT, "ports/rtos/*/*.h")))
+    port_headers = sorted(p for p in (glob.glob(os.path.join(ROOT, "ports/cpu/*/*.h")) + glob.glob(os.path.join(ROOT, "ports/rtos/*/*.h"))
+                                      + glob.glob(os.path.join(ROOT, "ports/reference/posix-demo/*.h")))
                           if (with_freertos or "/ports/rtos/freertos/" not in p) and "/ports/rtos/scmrtos/" not in p)
     port_dirs = sorted({os.path.relpath(os.path.dirname(p), ROOT) for p in port_sources + port_headers})
     if with_freertos:
@@ -409,7 +413,7 @@ def main():
         sys.stdout.write("misra: ports/rtos/freertos skipped: set FREERTOS_KERNEL_PATH to a FreeRTOS-Kernel checkout to analyse it\n")
     alternatives = {"ports/cpu/cortex-m/rtprof_port_cm_systick.c", "ports/cpu/cortex-m/rtprof_port_cm_dwt.c"}
     rel_sources = [os.path.relpath(p, ROOT) for p in port_sources]
-    port_units = [[r for r in rel_sources if r.startswith("ports/cpu/posix/")],
+    port_units = [[r for r in rel_sources if r.startswith(("ports/cpu/posix/", "ports/reference/posix-demo/"))],
                   [r for r in rel_sources if r.startswith(("ports/cpu/cortex-m/", "ports/rtos/baremetal/")) and r not in alternatives
                    and not r.endswith("_riscv.c")]]
     port_units += [[r for r in rel_sources if (r.startswith("ports/cpu/riscv/") and not r.endswith("_mtime.c"))
@@ -680,12 +684,13 @@ def render(c):
           "analysed together (one cppcheck run), so the addon's cross-file rules see the whole library.",
           "- **Ports**: `ports/cpu/*/*.[ch]` and `ports/rtos/*/*.[ch]` — `ports/cpu/cortex-m` (critical section, SysTick, DWT and CMSDK timer sources), "
           "`ports/rtos/baremetal` (the in-tree scheduler and its Cortex-M context switch), `ports/cpu/riscv`, `ports/rtos/freertos` "
-          "(only when FREERTOS_KERNEL_PATH gives the kernel's headers) and `ports/cpu/posix` (the host port, "
-          "simulated RTOS and demo: host code, analysed as a port would be). Their findings count against the check and "
+          "(only when FREERTOS_KERNEL_PATH gives the kernel's headers), `ports/cpu/posix` (the host port) and "
+          "`ports/reference/posix-demo` (the simulated RTOS and the host demo: host code, analysed with the POSIX "
+          "port as a port would be). Their findings count against the check and "
           "their deviations are recorded like the library's. Each configuration's headers are used once with them (the "
           "adapters have `#if` on the interval mode). Files that are alternatives for the same port function (the "
           "timer sources) are analysed in separate runs, as an image links one of them; `RTPROF_CM_CMSDK_TIMER_BASE` is "
-          "the MPS2 boards' TIMER1. Outside the scope, like `tests/`: the reference firmware under "
+          "the MPS2 boards' TIMER1. Outside the scope, like `tests/`: the rest of the reference firmware under "
           "`ports/reference/` (start-up code, vector table and semihosting for QEMU), a test application that no "
           "user links; and `ports/rtos/scmrtos`, C++ code (an scmRTOS extension) to which MISRA C does not apply.",
           f"- **Checker**: {c['version']}, addon `{c['addon']}` (sha256 `{c['addon_sha'][:16]}…`), "
