@@ -411,14 +411,18 @@ def main():
                       os.path.join(kernel, "portable/ThirdParty/GCC/Posix/utils"), "tests/freertos"]
     else:
         sys.stdout.write("misra: ports/rtos/freertos skipped: set FREERTOS_KERNEL_PATH to a FreeRTOS-Kernel checkout to analyse it\n")
-    alternatives = {"ports/cpu/cortex-m/rtprof_port_cm_systick.c", "ports/cpu/cortex-m/rtprof_port_cm_dwt.c"}
+    # The timer sources are alternatives (an image links one of them) and each fits only some
+    # configurations (RTPROF-PORT-008: it stops the build of any other): each is analysed on its own,
+    # with the configurations it fits.
+    alternatives = {"ports/cpu/cortex-m/rtprof_port_cm_systick.c", "ports/cpu/cortex-m/rtprof_port_cm_dwt.c",
+                    "ports/cpu/cortex-m/rtprof_port_cm_cmsdk.c", "ports/cpu/riscv/rtprof_port_rv_mcycle.c",
+                    "ports/cpu/riscv/rtprof_port_rv_mtime.c"}
     rel_sources = [os.path.relpath(p, ROOT) for p in port_sources]
     port_units = [[r for r in rel_sources if r.startswith(("ports/cpu/posix/", "ports/reference/posix-demo/"))],
                   [r for r in rel_sources if r.startswith(("ports/cpu/cortex-m/", "ports/rtos/baremetal/")) and r not in alternatives
                    and not r.endswith("_riscv.c")]]
-    port_units += [[r for r in rel_sources if (r.startswith("ports/cpu/riscv/") and not r.endswith("_mtime.c"))
-                    or r in ("ports/rtos/baremetal/rtprof_bm.c", "ports/rtos/baremetal/rtprof_bm_riscv.c")],
-                   [r for r in rel_sources if r.endswith("ports/cpu/riscv/rtprof_port_rv_mtime.c")]]
+    port_units += [[r for r in rel_sources if (r.startswith("ports/cpu/riscv/") and r not in alternatives)
+                    or r in ("ports/rtos/baremetal/rtprof_bm.c", "ports/rtos/baremetal/rtprof_bm_riscv.c")]]
     if with_freertos:
         port_units.append([r for r in rel_sources if r.startswith("ports/rtos/freertos/")])
     port_units += [[a] for a in sorted(alternatives)]
@@ -426,6 +430,18 @@ def main():
     port_defines = ["-DRTPROF_CM_CMSDK_TIMER_BASE=0x40001000u", "-DRTPROF_RV_MTIME_ADDR=0x0200BFF8u",
                     "-DRTPROF_BM_RV_CLINT=0x02000000u"]
     port_units = [(u, port_defines) for u in port_units]
+    analysed = {a: [] for a in alternatives}
+
+    def fits(unit, incs, defines):
+        """False when the preprocessor stops a timer source on this configuration (RTPROF-PORT-008)."""
+        if len(unit) != 1 or unit[0] not in alternatives:
+            return True
+        proc = subprocess.run(["cc", "-E", "-o", os.devnull] + list(defines) + [f"-I{i}" for i in incs] + unit,
+                              capture_output=True, text=True, cwd=ROOT)
+        if proc.returncode != 0 and "does not fit this configuration" not in proc.stderr \
+                and "is a timer source" not in proc.stderr:
+            tool_problems.append(f"{unit[0]}: the preprocessor failed: {proc.stderr.strip().splitlines()[-1:]}")
+        return proc.returncode == 0
     for n, config in enumerate(configs, 1):
         gdir = os.path.relpath(os.path.join(GEN_DIR, config), ROOT)
         sys.stdout.write(f"misra: [{n}/{len(configs)}] {config}\n")
@@ -448,6 +464,10 @@ def main():
             tool_problems += p
         # ports against this configuration's headers, one unit per image composition
         for unit, defines in port_units:
+            if not fits(unit, incs + port_dirs, defines):
+                continue
+            if unit[0] in analysed:
+                analysed[unit[0]].append(config)
             found, p = cppcheck(unit, incs + port_dirs, addon_arg,
                                 lambda path, g: path.startswith("ports/"), defines)
             add(found, config)
@@ -459,6 +479,11 @@ def main():
                                     lambda path, g, rel=rel: g in raw_rules and path == rel, port_defines)
                 add(found, config)
                 tool_problems += p
+    for a in sorted(alternatives):
+        if not analysed[a]:
+            tool_problems.append(f"{a}: no configuration analysed fits it (RTPROF-PORT-008)")
+        else:
+            sys.stdout.write(f"misra: {a} analysed with the {len(analysed[a])} configurations it fits\n")
     tool_problems = sorted(set(tool_problems))
     problems += tool_problems
     flist = sorted(findings.values(), key=lambda f: (f.scope, f.path, f.line, gkey(f.guideline)))
@@ -689,7 +714,8 @@ def render(c):
           "port as a port would be). Their findings count against the check and "
           "their deviations are recorded like the library's. Each configuration's headers are used once with them (the "
           "adapters have `#if` on the interval mode). Files that are alternatives for the same port function (the "
-          "timer sources) are analysed in separate runs, as an image links one of them; `RTPROF_CM_CMSDK_TIMER_BASE` is "
+          "timer sources) are analysed in separate runs, as an image links one of them, each with the configurations it "
+          "fits (the others stop its compilation, RTPROF-PORT-008); `RTPROF_CM_CMSDK_TIMER_BASE` is "
           "the MPS2 boards' TIMER1. Outside the scope, like `tests/`: the rest of the reference firmware under "
           "`ports/reference/` (start-up code, vector table and semihosting for QEMU), a test application that no "
           "user links; and `ports/rtos/scmrtos`, C++ code (an scmRTOS extension) to which MISRA C does not apply.",

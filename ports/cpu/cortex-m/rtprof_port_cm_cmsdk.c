@@ -3,7 +3,22 @@
 #include <stdint.h>
 #include "rtprof_port.h"
 #include "rtprof_cortex_m.h"
+#include "rtprof.h"
 #include "rtprof_port_cm_regs.h"
+
+/* RTPROF-PORT-008: the configurations this source fits, checked when it is compiled: a timer
+ * configuration whose timer counts down over 32 bits or fewer (the low bits of CMSDK timer); a
+ * user-interval configuration may read it in its own rtprof_port_interval. Any other configuration
+ * stops the build with its name and the reason. */
+#if RTPROF_INTERVAL_TIMER
+#if (RTPROF_TIMER_DOWN != 1) || (RTPROF_TIMER_BITS > 32u)
+#pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
+#error "rtprof_port_cm_cmsdk.c (CMSDK timer: 32 bits, counting down) does not fit this configuration's RTPROF_TIMER_BITS/RTPROF_TIMER_DIR: generate it with RTPROF_TIMER_DIR=down and RTPROF_TIMER_BITS of 32 or fewer, or link the port of its timer"
+#endif
+#elif RTPROF_INTERVAL_TICK
+#pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
+#error "rtprof_port_cm_cmsdk.c (CMSDK timer) is a timer source; this configuration samples on a tick (RTPROF_INTERVAL=tick) and reads no timer: link the tick source's port, or generate with RTPROF_INTERVAL=timer"
+#endif
 
 /* CMSDK APB timer (Cortex-M System Design Kit TRM): register offsets and the control bit used. */
 #define RTPROF_CM_CMSDK_CTRL 0x00u

@@ -3,7 +3,22 @@
 #include <stdint.h>
 #include "rtprof_port.h"
 #include "rtprof_cortex_m.h"
+#include "rtprof.h"
 #include "rtprof_port_cm_regs.h"
+
+/* RTPROF-PORT-008: the configurations this source fits, checked when it is compiled: a timer
+ * configuration whose timer counts up over 32 bits or fewer (the low bits of DWT CYCCNT); a
+ * user-interval configuration may read it in its own rtprof_port_interval. Any other configuration
+ * stops the build with its name and the reason. */
+#if RTPROF_INTERVAL_TIMER
+#if (RTPROF_TIMER_DOWN != 0) || (RTPROF_TIMER_BITS > 32u)
+#pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
+#error "rtprof_port_cm_dwt.c (DWT CYCCNT: 32 bits, counting up) does not fit this configuration's RTPROF_TIMER_BITS/RTPROF_TIMER_DIR: generate it with RTPROF_TIMER_DIR=up and RTPROF_TIMER_BITS of 32 or fewer, or link the port of its timer"
+#endif
+#elif RTPROF_INTERVAL_TICK
+#pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
+#error "rtprof_port_cm_dwt.c (DWT CYCCNT) is a timer source; this configuration samples on a tick (RTPROF_INTERVAL=tick) and reads no timer: link the tick source's port, or generate with RTPROF_INTERVAL=timer"
+#endif
 
 /* Debug exception and monitor control, data watchpoint and trace unit (ARMv7-M ARM, C1). */
 #define RTPROF_CM_DEMCR 0xE000EDFCu

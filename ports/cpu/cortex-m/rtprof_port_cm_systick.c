@@ -3,7 +3,19 @@
 #include <stdint.h>
 #include "rtprof_port.h"
 #include "rtprof_cortex_m.h"
+#include "rtprof.h"
 #include "rtprof_port_cm_regs.h"
+
+/* RTPROF-PORT-008: the configurations this source fits, checked when it is compiled: a timer
+ * configuration whose timer counts down over 24 bits or fewer (the low bits of SysTick), or a tick
+ * configuration (the periodic tick set-up); a user-interval configuration may read it in its own
+ * rtprof_port_interval. Any other configuration stops the build with its name and the reason. */
+#if RTPROF_INTERVAL_TIMER
+#if (RTPROF_TIMER_DOWN != 1) || (RTPROF_TIMER_BITS > 24u)
+#pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
+#error "rtprof_port_cm_systick.c (SysTick: 24 bits, counting down) does not fit this configuration's RTPROF_TIMER_BITS/RTPROF_TIMER_DIR: generate it with RTPROF_TIMER_DIR=down and RTPROF_TIMER_BITS of 24 or fewer, or link the port of its timer"
+#endif
+#endif
 
 /* System timer (ARMv6-M/ARMv7-M Architecture Reference Manual, B3.3). */
 #define RTPROF_CM_SYST_CSR 0xE000E010u

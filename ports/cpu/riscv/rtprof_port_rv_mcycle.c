@@ -2,7 +2,22 @@
 /* rtprof_port_rv_mcycle.c: the RISC-V cycle counter (mcycle, mcycleh) as rtprof's interval source. */
 #include <stdint.h>
 #include "rtprof_port.h"
+#include "rtprof.h"
 #include "rtprof_riscv.h"
+
+/* RTPROF-PORT-008: the configurations this source fits, checked when it is compiled: a timer
+ * configuration whose timer counts up, of any width (the low bits of mcycle count up too); a
+ * user-interval configuration may read it in its own rtprof_port_interval. Any other configuration
+ * stops the build with its name and the reason. */
+#if RTPROF_INTERVAL_TIMER
+#if RTPROF_TIMER_DOWN != 0
+#pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
+#error "rtprof_port_rv_mcycle.c (mcycle: 64 bits, counting up) does not fit this configuration's RTPROF_TIMER_BITS/RTPROF_TIMER_DIR: generate it with RTPROF_TIMER_DIR=up, or link the port of its timer"
+#endif
+#elif RTPROF_INTERVAL_TICK
+#pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
+#error "rtprof_port_rv_mcycle.c (mcycle) is a timer source; this configuration samples on a tick (RTPROF_INTERVAL=tick) and reads no timer: link the tick source's port, or generate with RTPROF_INTERVAL=timer"
+#endif
 
 /* Cycles modulo 2^32 (RTPROF-PORT-002). */
 uint32_t rtprof_port_timer_read32(void)
