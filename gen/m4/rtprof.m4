@@ -111,7 +111,7 @@ m4_define([rtprof_guard],
 # ACSL: the caller's object P (every element reachable from it) does not overlap the library's
 # state variables of this configuration.
 m4_define([rtprof_outside],
-[[\separated(]$1[ + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window]rtprof_if([RTPROF_RESULT], [int], [[, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)]])rtprof_if([RTPROF_INTERVAL], [timer], [[,
+[[\separated(]$1[ + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window]rtprof_if([RTPROF_RESULT], [int], [[, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)]])rtprof_if([RTPROF_INTERVAL], [timer], [[,
                   &rtprof_timer_last]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)]])[)]])
 
 # The hooks' contracts, shared by the public header and the core (which proves its helpers
@@ -129,3 +129,66 @@ m4_define([_rtprof_hook_contract],
 # _rtprof_hook_assigns: what every hook may change.
 m4_define([_rtprof_hook_assigns],
 [[    assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)]]])
+
+# The contract of closing a window (rtprof_process once initialised), shared by the public header
+# and the core, which proves the function that does it against the same text.
+# _rtprof_close_assigns: what closing a window may change.
+m4_define([_rtprof_close_assigns],
+[[    assigns rtprof_live \from rtprof_live;
+    assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
+            ]rtprof_if([RTPROF_RESULT], [int], [[rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], ]])[rtprof_window]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[,
+            rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1]]])[;]])
+# _rtprof_close_ensures: what closing a window guarantees (RTPROF-PROC-*, RTPROF-NORM-*).
+m4_define([_rtprof_close_ensures],
+[[    ensures state: rtprof_ok;
+    ensures flipped: rtprof_live == \old(rtprof_idle);
+    ensures cleared: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+        rtprof_live->count[i] == 0 && rtprof_charged[rtprof_index(rtprof_live)][i] == 0;
+    ensures total: rtprof_window.total == rtprof_sum{Pre}(\old(rtprof_live), RTPROF_BUCKET_COUNT);
+    ensures flags: (rtprof_window.saturated != 0 <==>
+            (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT &&
+                rtprof_count{Pre}(\old(rtprof_live), i) == RTPROF_COUNTER_MAX)) &&
+        (rtprof_window.unattributed != 0 <==> rtprof_count{Pre}(\old(rtprof_live), RTPROF_UNATTRIBUTED_ID) != 0) &&
+        (rtprof_window.empty != 0 <==> rtprof_window.total == 0) &&
+        (rtprof_window.overlong != 0 <==> rtprof_window.total > RTPROF_WINDOW_UNITS);
+    ensures saturation: rtprof_window.saturated != 0 <==>
+        (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT &&
+            rtprof_charge_at{Pre}(\old(rtprof_index(rtprof_live)), i) >= RTPROF_COUNTER_MAX);
+    ensures respected: rtprof_csum{Pre}(\old(rtprof_index(rtprof_live)), RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+        rtprof_window.saturated == 0 && rtprof_window.overlong == 0 &&
+        rtprof_window.total == rtprof_csum{Pre}(\old(rtprof_index(rtprof_live)), RTPROF_BUCKET_COUNT);
+    ensures exact_when_not_saturated: rtprof_window.saturated == 0 ==>
+        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+            rtprof_count{Pre}(\old(rtprof_live), i) == rtprof_charge_at{Pre}(\old(rtprof_index(rtprof_live)), i);
+]rtprof_if([RTPROF_RESULT], [int], [[
+    ensures empty_zero: rtprof_window.total == 0 ==>
+        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] == 0;
+    ensures least_shift: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT &&
+        rtprof_ssum{Pre}(\old(rtprof_live), rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
+        (rtprof_window.scale_shift == 0 ||
+         rtprof_ssum{Pre}(\old(rtprof_live), rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
+    ensures full_scale: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] <= 10000;]])rtprof_if([RTPROF_ROUNDING], [floor], [[
+    ensures exact_floor: rtprof_window.total > 0 ==>
+        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+            rtprof_results[i] == rtprof_floor{Pre}(\old(rtprof_live), rtprof_window.scale_shift, i);
+    ensures floor_sum: rtprof_window.total > 0 ==>
+        10000 - RTPROF_PROCESS_COUNT <= rtprof_rsum(RTPROF_BUCKET_COUNT) <= 10000;]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
+    ensures floor_or_one_more: rtprof_window.total > 0 ==>
+        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+            rtprof_results[i] == rtprof_floor{Pre}(\old(rtprof_live), rtprof_window.scale_shift, i) ||
+            rtprof_results[i] == rtprof_floor{Pre}(\old(rtprof_live), rtprof_window.scale_shift, i) + 1;
+    ensures exact_sum: rtprof_window.total > 0 ==> rtprof_rsum(RTPROF_BUCKET_COUNT) == 10000;
+    ensures largest_remainder: rtprof_window.total > 0 ==>
+        \forall integer i, j; 0 <= i < RTPROF_BUCKET_COUNT && 0 <= j < RTPROF_BUCKET_COUNT &&
+            rtprof_results[i] > rtprof_floor{Pre}(\old(rtprof_live), rtprof_window.scale_shift, i) &&
+            rtprof_results[j] == rtprof_floor{Pre}(\old(rtprof_live), rtprof_window.scale_shift, j) ==>
+            rtprof_rem{Pre}(\old(rtprof_live), rtprof_window.scale_shift, i) >
+                rtprof_rem{Pre}(\old(rtprof_live), rtprof_window.scale_shift, j) ||
+            (rtprof_rem{Pre}(\old(rtprof_live), rtprof_window.scale_shift, i) ==
+                 rtprof_rem{Pre}(\old(rtprof_live), rtprof_window.scale_shift, j) && i < j);]])rtprof_if([RTPROF_RESULT], [float], [[
+    ensures no_scale: rtprof_window.scale_shift == 0;]])[
+    ensures status: \result == (rtprof_window.saturated != 0 ? RTPROF_SATURATED :
+                                rtprof_window.overlong != 0 ? RTPROF_OVERLONG :
+                                rtprof_window.unattributed != 0 ? RTPROF_UNATTRIBUTED :
+                                rtprof_window.empty != 0 ? RTPROF_EMPTY : RTPROF_OK);]])

@@ -8,12 +8,13 @@
 
 /* Contract version between this header and the generated sources: rtprof-gen writes the version it
  * generated for into <name>_rtprof_config.h, which refuses to compile against another one. */
-#define RTPROF_TYPES_API 1
+#define RTPROF_TYPES_API 2
 
 /* The one status type of rtprof (RTPROF-RES-001). Every function that can fail returns it. */
 typedef enum
 {
-    /* Success. From rtprof_process: the window held time, no counter saturated, no unknown id. */
+    /* Success. From rtprof_process: the window held time, within RTPROF_WINDOW_MS, with no counter
+     * saturated and no unknown id. */
     RTPROF_OK = 0,
     /* rtprof_process: the window held no time (total 0). Every result is 0; nothing was divided. */
     RTPROF_EMPTY = 1,
@@ -32,7 +33,15 @@ typedef enum
     RTPROF_E_NULL = 5,
     /* rtprof_report: the table did not fit. The buffer holds its first size - 1 characters and a
      * terminating NUL. */
-    RTPROF_TRUNCATED = 6
+    RTPROF_TRUNCATED = 6,
+    /* Order error: rtprof_process, a getter or rtprof_report was called before rtprof_init. Nothing
+     * was read or written. */
+    RTPROF_E_INIT = 7,
+    /* rtprof_process: the window held more units than RTPROF_WINDOW_MS allows (total above
+     * RTPROF_WINDOW_UNITS): the application let more time pass between two rtprof_process calls
+     * than it configured. No counter saturated: the results are exact for the window as measured,
+     * but a longer gap could have saturated one. Takes precedence over RTPROF_UNATTRIBUTED. */
+    RTPROF_OVERLONG = 8
 } rtprof_status_t;
 
 /* What rtprof_process learnt about the window it closed (RTPROF-RES-003). */
@@ -46,6 +55,9 @@ typedef struct
     uint8_t scale_shift;
     /* A counter saturated in this window (RTPROF_SATURATED). */
     bool saturated;
+    /* The total is above RTPROF_WINDOW_UNITS, the most a window of RTPROF_WINDOW_MS holds
+     * (RTPROF_OVERLONG; set too when a counter saturated, which only an overlong window can do). */
+    bool overlong;
     /* A hook was given an unknown task id in this window (RTPROF_UNATTRIBUTED). */
     bool unattributed;
     /* The window held no time (RTPROF_EMPTY). */

@@ -71,8 +71,8 @@ int main(void)
     rtprof_status_t status;
 
     rtprof_fw_puts("bench " RTPROF_CONFIG_NAME "\n");
+    bench_clock = 0x00123456u; /* before rtprof_init, so that the window starts at this value */
     rtprof_init();
-    bench_clock = 0x00123456u;
     scm_advance(0u);
     frt_switch(0u);
 

@@ -419,6 +419,32 @@ test_gen_out_is_regular_file() {
     [ "$(cat "$case_dir/file")" = keep ] || fail "the file was changed"
 }
 
+# A file-system failure (an output folder below a regular file) is exit status 1 with one line
+# naming the folder and the reason, and nothing is created.
+test_gen_out_below_file_one_line() {
+    write_cfg "$case_dir/c.rtprof"
+    printf 'keep\n' > "$case_dir/file"
+    run_gen --config "$case_dir/c.rtprof" --out "$case_dir/file/sub"
+    [ "$status" -eq 1 ] || fail "exit status $status, not 1"
+    one_line "$case_dir/stderr" || fail "stderr is not exactly one line: $(cat "$case_dir/stderr")"
+    grep -q "cannot create output folder .*file/sub: Not a directory" "$case_dir/stderr" \
+        || fail "the line does not name the folder and the reason: $(cat "$case_dir/stderr")"
+    [ "$(cat "$case_dir/file")" = keep ] || fail "the file was changed"
+}
+
+# A temporary folder that cannot be made (TMPDIR missing) is exit status 1 with one line.
+test_gen_tmpdir_missing_one_line() {
+    write_cfg "$case_dir/c.rtprof"
+    (cd "$case_dir" && TMPDIR=$case_dir/missing sh "$gen" --config c.rtprof --out out) \
+        > "$case_dir/stdout" 2> "$case_dir/stderr"
+    status=$?
+    [ "$status" -eq 1 ] || fail "exit status $status, not 1"
+    one_line "$case_dir/stderr" || fail "stderr is not exactly one line: $(cat "$case_dir/stderr")"
+    grep -q "cannot create a temporary folder in .*missing: No such file or directory" "$case_dir/stderr" \
+        || fail "the line does not name the folder and the reason: $(cat "$case_dir/stderr")"
+    [ ! -e "$case_dir/out" ] || fail "the output folder was created"
+}
+
 # An output path that starts with '-' is a path, not an option.
 test_gen_out_starting_with_dash() {
     write_cfg "$case_dir/c.rtprof"

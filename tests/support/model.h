@@ -7,8 +7,8 @@
 #include <stdint.h>
 
 /* The documented int results for counts of buckets buckets (RTPROF-NORM-001/002/004/006):
- * total T = sum of counts; T = 0 gives zeros. k = 0 when T < 2^32, else bit length of T - 32;
- * c'_i = c_i >> k, S = sum of c'_i, share_i = floor(c'_i * 10000 / S); exact_sum then gives one more
+ * total T = sum of counts; T = 0 gives zeros. k is the least shift for which S, the sum of the
+ * shifted counts c'_i = c_i >> k, is below 2^32; share_i = floor(c'_i * 10000 / S); exact_sum then gives one more
  * to the 10000 - sum(share) buckets with the largest remainders c'_i * 10000 - share_i * S, ties to
  * the lower index. Computed by plain 128-bit division and a sort. */
 void model_int_shares(const uint64_t *count, uint32_t buckets, bool exact_sum, uint32_t *share,

@@ -59,6 +59,15 @@ static void take_snapshot(snapshot_t *snap)
     assert_int_equal(rtprof_get_window(&snap->window), RTPROF_OK);
 }
 
+/* The status rtprof_process documents for a window that saturated nothing (RTPROF-PROC-004). */
+static rtprof_status_t status_of(uint64_t total, bool unattributed)
+{
+    return (total > RTPROF_WINDOW_UNITS) ? RTPROF_OVERLONG
+           : unattributed                ? RTPROF_UNATTRIBUTED
+           : (total == 0u)               ? RTPROF_EMPTY
+                                         : RTPROF_OK;
+}
+
 /* Charge count[b] to every bucket b (bucket N through task id N), close the window, and check
  * everything the library reports against the independent model. Returns the process status. */
 static rtprof_status_t check_window(const uint64_t *count, const char *label)
@@ -79,8 +88,9 @@ static rtprof_status_t check_window(const uint64_t *count, const char *label)
     assert_true(snap.window.total == total);
     assert_true(snap.window.empty == (total == 0u));
     assert_false(snap.window.saturated);
+    assert_true(snap.window.overlong == (total > RTPROF_WINDOW_UNITS));
     assert_true(snap.window.unattributed == (count[N] != 0u));
-    assert_int_equal(status, (count[N] != 0u) ? RTPROF_UNATTRIBUTED : ((total == 0u) ? RTPROF_EMPTY : RTPROF_OK));
+    assert_int_equal(status, status_of(total, count[N] != 0u));
     for (b = 0u; b < BUCKETS; b++)
     {
         assert_true(snap.units[b] == count[b]);
@@ -150,6 +160,104 @@ static int setup(void **state)
     (void)state;
     drive_init(clock_start());
     return 0;
+}
+
+/* RTPROF-RES-005: before rtprof_init, process and the getters return RTPROF_E_INIT and read or
+ * write nothing; a hook (which the application enables after init) does no harm on the power-on
+ * state. Runs first, with no setup, on the state the C start-up gave. */
+static void test_core_not_initialised(void **state)
+{
+    rtprof_result_t result = (rtprof_result_t)77;
+    uint64_t units = 77u;
+    rtprof_window_t window;
+    rtprof_window_t before;
+    rtprof_bank_t *const live = rtprof_live;
+    rtprof_bank_t banks[2];
+
+    (void)state;
+    assert_false(rtprof_initialised);
+    memset(&window, 0x5A, sizeof window);
+    before = window;
+    drive_charge(0u, 3u); /* a hook before init charges the live bank of the zero state */
+    memcpy(banks, rtprof_banks, sizeof banks);
+    assert_int_equal(rtprof_process(), RTPROF_E_INIT);
+    assert_ptr_equal(rtprof_live, live); /* no window was closed, no counter cleared */
+    assert_memory_equal(banks, rtprof_banks, sizeof banks);
+    assert_int_equal(rtprof_get_result(0u, &result), RTPROF_E_INIT);
+    assert_true(result == (rtprof_result_t)77);
+    assert_int_equal(rtprof_get_units(0u, &units), RTPROF_E_INIT);
+    assert_true(units == 77u);
+    assert_int_equal(rtprof_get_window(&window), RTPROF_E_INIT);
+    assert_memory_equal(&window, &before, sizeof window);
+    assert_memory_equal(banks, rtprof_banks, sizeof banks);
+    /* argument errors are reported first, as documented */
+    assert_int_equal(rtprof_get_units(0u, NULL), RTPROF_E_NULL);
+    assert_int_equal(rtprof_get_units(N + 1u, &units), RTPROF_E_RANGE);
+    assert_int_equal(rtprof_get_window(NULL), RTPROF_E_NULL);
+    /* init makes everything usable and clears the charge made before it */
+    drive_init(clock_start());
+    assert_true(rtprof_initialised);
+    assert_int_equal(rtprof_process(), RTPROF_EMPTY);
+    assert_int_equal(rtprof_get_units(0u, &units), RTPROF_OK);
+    assert_true(units == 0u);
+}
+
+/* RTPROF-PROC-004, RTPROF-RES-003: a window whose total is above RTPROF_WINDOW_UNITS is flagged
+ * overlong and returns RTPROF_OVERLONG, which yields only to RTPROF_SATURATED; a total of exactly
+ * RTPROF_WINDOW_UNITS is a window that respected RTPROF_WINDOW_MS. */
+static void test_core_process_overlong(void **state)
+{
+    snapshot_t snap;
+    const uint64_t units = (uint64_t)RTPROF_WINDOW_UNITS;
+    const uint32_t other = (N > 1u) ? 1u : N;
+
+    (void)state;
+    if ((3u * drive_calls_for(units + 1u)) > call_budget)
+    {
+        print_message("# %s: a window of %llu units takes more than %llu hook calls\n", RTPROF_CONFIG_NAME,
+                      (unsigned long long)units, (unsigned long long)call_budget);
+        skip();
+    }
+    /* exactly the configured window: not overlong */
+    drive_charge(0u, units - 1u);
+    drive_charge(other, 1u);
+    assert_int_equal(rtprof_process(), (other == N) ? RTPROF_UNATTRIBUTED : RTPROF_OK);
+    take_snapshot(&snap);
+    assert_true(snap.window.total == units);
+    assert_false(snap.window.overlong);
+    /* one unit more: overlong */
+    drive_charge(0u, units);
+    drive_charge(other, 1u);
+    assert_int_equal(rtprof_process(), RTPROF_OVERLONG);
+    take_snapshot(&snap);
+    assert_true(snap.window.total == units + 1u);
+    assert_true(snap.window.overlong);
+    assert_false(snap.window.saturated);
+    /* overlong takes precedence over unattributed */
+    drive_charge(0u, units);
+    drive_charge(N, 1u);
+    assert_int_equal(rtprof_process(), RTPROF_OVERLONG);
+    take_snapshot(&snap);
+    assert_true(snap.window.overlong && snap.window.unattributed);
+    /* the flag is per window */
+    drive_charge(0u, 1u);
+    assert_int_equal(rtprof_process(), RTPROF_OK);
+    take_snapshot(&snap);
+    assert_false(snap.window.overlong);
+    /* rtprof_init clears it */
+    drive_charge(N, units + 1u);
+    assert_int_equal(rtprof_process(), RTPROF_OVERLONG);
+    drive_init(clock_start());
+    take_snapshot(&snap);
+    assert_false(snap.window.overlong);
+    if (drive_calls_for(counter_max) < (call_budget / 2u))
+    {
+        /* a saturated window is overlong too, and saturation takes precedence */
+        drive_charge(0u, counter_max);
+        assert_int_equal(rtprof_process(), RTPROF_SATURATED);
+        take_snapshot(&snap);
+        assert_true(snap.window.saturated && snap.window.overlong);
+    }
 }
 
 /* RTPROF-CONC-004, RTPROF-RES-003 */
@@ -239,7 +347,7 @@ static void test_core_hook_saturates_and_flags(void **state)
     /* one below the maximum: no saturation */
     drive_charge(0u, counter_max - 1u);
     drive_charge(other, 2u);
-    assert_int_equal(rtprof_process(), (other == N) ? RTPROF_UNATTRIBUTED : RTPROF_OK);
+    assert_int_equal(rtprof_process(), status_of(counter_max + 1u, other == N));
     take_snapshot(&snap);
     assert_false(snap.window.saturated);
     assert_true(snap.units[0] == counter_max - 1u);
@@ -305,7 +413,8 @@ static void test_core_hook_timer_wrap(void **state)
     assert_true(snap.units[0] == 10u);
     /* the longest interval the timer can show; more than a counter holds saturates it */
     drive_hook(0u, modulus_minus_1);
-    assert_int_equal(rtprof_process(), (modulus_minus_1 >= counter_max) ? RTPROF_SATURATED : RTPROF_OK);
+    assert_int_equal(rtprof_process(),
+                     (modulus_minus_1 >= counter_max) ? RTPROF_SATURATED : status_of(modulus_minus_1, false));
     take_snapshot(&snap);
     assert_true(snap.units[0] == ((modulus_minus_1 < counter_max) ? modulus_minus_1 : counter_max));
     assert_true(snap.window.saturated == (modulus_minus_1 >= counter_max));
@@ -1052,7 +1161,9 @@ static void test_core_process_interrupt_every_instruction(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_core_not_initialised), /* first: the state the C start-up gave */
         cmocka_unit_test_setup(test_core_init_zeroes_window, setup),
+        cmocka_unit_test_setup(test_core_process_overlong, setup),
         cmocka_unit_test_setup(test_core_hook_charges_running_task, setup),
         cmocka_unit_test_setup(test_core_hook_unattributed_ids, setup),
         cmocka_unit_test_setup(test_core_hook_saturates_and_flags, setup),

@@ -237,6 +237,55 @@ static void test_report_report_truncates_at_every_size(void **state)
     }
 }
 
+/* RTPROF-RES-005: before rtprof_init the report writes nothing and returns RTPROF_E_INIT (after the
+ * argument errors). Runs first, with no setup, on the state the C start-up gave. */
+static void test_report_report_not_initialised(void **state)
+{
+    char buffer[RTPROF_REPORT_SIZE_MAX];
+    uint32_t written = 77u;
+
+    (void)state;
+    assert_false(rtprof_initialised);
+    memset(buffer, CANARY, sizeof buffer);
+    assert_int_equal(rtprof_report(buffer, 0u, &written), RTPROF_E_RANGE);
+    assert_int_equal(rtprof_report(buffer, sizeof buffer, &written), RTPROF_E_INIT);
+    assert_int_equal(written, 77);
+    assert_int_equal((unsigned char)buffer[0], CANARY);
+    assert_int_equal((unsigned char)buffer[sizeof buffer - 1u], CANARY);
+}
+
+/* RTPROF-FMT-001: a window above RTPROF_WINDOW_UNITS says so in the footer; one of exactly
+ * RTPROF_WINDOW_UNITS does not. */
+static void test_report_report_overlong(void **state)
+{
+    const uint64_t units = (uint64_t)RTPROF_WINDOW_UNITS;
+    char line[128];
+    char expected[128];
+
+    (void)state;
+    if (drive_calls_for(units + 1u) > 100000000u)
+    {
+        print_message("# %s: a window of %llu units is out of reach of this configuration's hooks\n",
+                      RTPROF_CONFIG_NAME, (unsigned long long)units);
+        skip();
+    }
+    drive_charge(0u, units);
+    (void)rtprof_process();
+    (void)full_report();
+    line_of(N + 3u, line, sizeof line);
+    (void)snprintf(expected, sizeof expected, "window %llu units", (unsigned long long)units);
+    assert_memory_equal(line, expected, strlen(expected));
+    assert_null(strstr(line, "overlong"));
+    drive_charge(0u, units + 1u);
+    (void)rtprof_process();
+    (void)full_report();
+    line_of(N + 3u, line, sizeof line);
+    /* the flag follows the total; a scale shift, when there is one, comes after it */
+    (void)snprintf(expected, sizeof expected, "window %llu units overlong", (unsigned long long)(units + 1u));
+    assert_memory_equal(line, expected, strlen(expected));
+    assert_true((line[strlen(expected)] == '\0') || (strncmp(line + strlen(expected), " scaled k=", 10u) == 0));
+}
+
 /* RTPROF-FMT-005: bad arguments give their status and write nothing. */
 static void test_report_report_bad_args(void **state)
 {
@@ -275,7 +324,9 @@ static void test_report_report_worst_case_fits(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_report_report_not_initialised), /* first: the state the C start-up gave */
         cmocka_unit_test_setup(test_report_report_known_table, setup),
+        cmocka_unit_test_setup(test_report_report_overlong, setup),
         cmocka_unit_test_setup(test_report_report_unattributed_and_flags, setup),
         cmocka_unit_test_setup(test_report_report_names_and_slack, setup),
         cmocka_unit_test_setup(test_report_report_name_del, setup),

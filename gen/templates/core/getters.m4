@@ -13,6 +13,10 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
     {
         status = RTPROF_E_RANGE;
     }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
+    }
     else
     {]rtprof_if([RTPROF_RESULT], [int], [[
         *result = rtprof_results[task];]], [[
@@ -46,6 +50,10 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units)
     {
         status = RTPROF_E_RANGE;
     }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
+    }
     else
     {
         const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
@@ -63,6 +71,10 @@ rtprof_status_t rtprof_get_window(rtprof_window_t *window)
     if (window == NULL)
     {
         status = RTPROF_E_NULL;
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
     }
     else
     {

@@ -21,6 +21,7 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
     rtprof_window.total = 0u;
     rtprof_window.scale_shift = 0u;
     rtprof_window.saturated = false;
+    rtprof_window.overlong = false;
     rtprof_window.unattributed = false;
     rtprof_window.empty = true;]rtprof_case([RTPROF_INTERVAL],
 [tick], [[]],
@@ -29,6 +30,7 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
     rtprof_timer_last = ]_rtprof_read32[;]])],
 [user], [[
     (void)rtprof_port_interval();]])[
+    rtprof_initialised = true;
     rtprof_port_critical_exit(key);
 }
 ]m4_dnl

@@ -2,7 +2,13 @@ m4_dnl SPDX-License-Identifier: Apache-2.0
 m4_dnl core/process.m4: rtprof_process: the window switch and its normalisation.
 m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] is output.
 [
-rtprof_status_t rtprof_process(void)
+/* rtprof_process once rtprof_init has run: close the live window, normalise it, return its
+ * status (RTPROF-PROC-001..004, RTPROF-NORM-001..008, RTPROF-HOOK-004). */
+/*@ requires state: rtprof_ok;
+]_rtprof_close_assigns[
+]_rtprof_close_ensures[
+*/
+static rtprof_status_t rtprof_window_close(void)
 {
     rtprof_bank_t *const done = rtprof_live; /* RTPROF-DEV-016 */
     rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
@@ -83,8 +89,15 @@ rtprof_status_t rtprof_process(void)
         total += (]rtprof_cfg([RTPROF_SUM_TYPE])[)count;
     }
 
-    /* RTPROF-HOOK-004: a counter at its maximum is a saturated one. Only a total of at least the
-     * maximum can hold one, so a window that respects RTPROF-CFG-014 skips the search. */
+    /* RTPROF-PROC-004: a total above the window's units is an overlong window. RTPROF-HOOK-004: a
+     * counter at its maximum is a saturated one. Only a total of at least the maximum, which is above
+     * the window's units (RTPROF-CFG-014), can hold one: a window that respects RTPROF_WINDOW_MS
+     * makes one comparison and skips the search. */
+    rtprof_window.overlong = false;
+    if ((uint64_t)total > RTPROF_WINDOW_UNITS)
+    {
+        rtprof_window.overlong = true;
+    }
     if (total >= (uint64_t)RTPROF_COUNTER_MAX)
     {
         /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
@@ -160,6 +173,10 @@ rtprof_status_t rtprof_process(void)
     {
         status = RTPROF_SATURATED;
     }
+    else if (rtprof_window.overlong)
+    {
+        status = RTPROF_OVERLONG;
+    }
     else if (rtprof_window.unattributed)
     {
         status = RTPROF_UNATTRIBUTED;
@@ -173,6 +190,21 @@ rtprof_status_t rtprof_process(void)
         status = RTPROF_OK;
     }
     /*@ assert end_ok: rtprof_bank_ok(d) && rtprof_bank_ok(1 - d); */
+    return status;
+}
+
+rtprof_status_t rtprof_process(void)
+{
+    rtprof_status_t status;
+
+    if (rtprof_initialised)
+    {
+        status = rtprof_window_close();
+    }
+    else
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
+    }
     return status;
 }
 

@@ -34,7 +34,9 @@ rtprof_begin(rtprof_file([rtprof.c]), [rtprof CPU-load core: hooks, window switc
 #include "rtprof_port.h"
 
 /* The state declared in the header (RTPROF-LIB-004). rtprof_live is changed only by rtprof_init and
- * rtprof_process, with one store each under the port's critical section. */
+ * rtprof_process, with one store each under the port's critical section; rtprof_initialised only
+ * by rtprof_init. */
+bool rtprof_initialised = false;
 rtprof_bank_t rtprof_banks[2];
 rtprof_bank_t *rtprof_live = &rtprof_banks[0];]rtprof_if([RTPROF_RESULT], [int], [[
 rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];]])[

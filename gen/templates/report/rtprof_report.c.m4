@@ -344,6 +344,10 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
     {
         status = RTPROF_E_RANGE;
     }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
+    }
     else
     {
         rtprof_writer_t writer;
@@ -382,6 +386,10 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
         if (window.saturated)
         {
             rtprof_put_text(&writer, " saturated", 10u);
+        }
+        if (window.overlong)
+        {
+            rtprof_put_text(&writer, " overlong", 9u);
         }
         if (window.unattributed)
         {

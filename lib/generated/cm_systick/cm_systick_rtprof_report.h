@@ -32,17 +32,18 @@
  *   ...
  *    -- |    0.00 |          - | (unattributed)     only when that bucket holds time or was flagged
  *   ----+---------+------------+------------------------
- *   window 400000000 units                          then any of: saturated unattributed empty scaled
+ *   window 400000000 units                then any of: saturated overlong unattributed empty scaled
  *
  * Names and stack slack come from rtprof_port_task_name and rtprof_port_stack_slack ("-" when
  * unknown, RTPROF-FMT-004). Returns RTPROF_OK, or RTPROF_TRUNCATED when the table did not fit:
  * the buffer then holds its first size - 1 characters and a NUL (RTPROF-FMT-003). *length gets the
  * number of characters written, NUL excluded. A null buffer or length gives RTPROF_E_NULL, size 0
- * RTPROF_E_RANGE; then nothing is written (RTPROF-FMT-005). */
+ * RTPROF_E_RANGE, a call before rtprof_init RTPROF_E_INIT; then nothing is written (RTPROF-FMT-005,
+ * RTPROF-RES-005). */
 /*@ requires state: rtprof_ready;
-    requires buf: buffer == \null || size == 0 || (\valid(buffer + (0 .. size - 1)) && \separated(buffer + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
+    requires buf: buffer == \null || size == 0 || (\valid(buffer + (0 .. size - 1)) && \separated(buffer + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
                   &rtprof_timer_last, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)));
-    requires len: length == \null || (\valid(length) && \separated(length, buffer + (0 .. size - 1)) && \separated(length + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
+    requires len: length == \null || (\valid(length) && \separated(length, buffer + (0 .. size - 1)) && \separated(length + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
                   &rtprof_timer_last, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)));
     assigns buffer[0 .. size - 1], *length, rtprof_produced;
     behavior null:
@@ -53,8 +54,12 @@
       assumes buffer != \null && length != \null && size == 0;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
+    behavior not_initialised:
+      assumes buffer != \null && length != \null && size > 0 && rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
     behavior written:
-      assumes buffer != \null && length != \null && size > 0;
+      assumes buffer != \null && length != \null && size > 0 && rtprof_initialised != 0;
       assigns buffer[0 .. size - 1], *length, rtprof_produced;
       ensures status: \result == RTPROF_OK || \result == RTPROF_TRUNCATED;
       ensures bounded: *length < size;

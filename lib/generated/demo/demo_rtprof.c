@@ -13,7 +13,9 @@
 #include "rtprof_port.h"
 
 /* The state declared in the header (RTPROF-LIB-004). rtprof_live is changed only by rtprof_init and
- * rtprof_process, with one store each under the port's critical section. */
+ * rtprof_process, with one store each under the port's critical section; rtprof_initialised only
+ * by rtprof_init. */
+bool rtprof_initialised = false;
 rtprof_bank_t rtprof_banks[2];
 rtprof_bank_t *rtprof_live = &rtprof_banks[0];
 rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];
@@ -354,9 +356,11 @@ void rtprof_init(void)
     rtprof_window.total = 0u;
     rtprof_window.scale_shift = 0u;
     rtprof_window.saturated = false;
+    rtprof_window.overlong = false;
     rtprof_window.unattributed = false;
     rtprof_window.empty = true;
     rtprof_timer_last = rtprof_port_timer_read32();
+    rtprof_initialised = true;
     rtprof_port_critical_exit(key);
 }
 
@@ -762,7 +766,52 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
     }
 }
 
-rtprof_status_t rtprof_process(void)
+/* rtprof_process once rtprof_init has run: close the live window, normalise it, return its
+ * status (RTPROF-PROC-001..004, RTPROF-NORM-001..008, RTPROF-HOOK-004). */
+/*@ requires state: rtprof_ok;
+    assigns rtprof_live \from rtprof_live;
+    assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window;
+    ensures state: rtprof_ok;
+    ensures flipped: rtprof_live == \old(rtprof_idle);
+    ensures cleared: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+        rtprof_live->count[i] == 0 && rtprof_charged[rtprof_index(rtprof_live)][i] == 0;
+    ensures total: rtprof_window.total == rtprof_sum{Pre}(\old(rtprof_live), RTPROF_BUCKET_COUNT);
+    ensures flags: (rtprof_window.saturated != 0 <==>
+            (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT &&
+                rtprof_count{Pre}(\old(rtprof_live), i) == RTPROF_COUNTER_MAX)) &&
+        (rtprof_window.unattributed != 0 <==> rtprof_count{Pre}(\old(rtprof_live), RTPROF_UNATTRIBUTED_ID) != 0) &&
+        (rtprof_window.empty != 0 <==> rtprof_window.total == 0) &&
+        (rtprof_window.overlong != 0 <==> rtprof_window.total > RTPROF_WINDOW_UNITS);
+    ensures saturation: rtprof_window.saturated != 0 <==>
+        (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT &&
+            rtprof_charge_at{Pre}(\old(rtprof_index(rtprof_live)), i) >= RTPROF_COUNTER_MAX);
+    ensures respected: rtprof_csum{Pre}(\old(rtprof_index(rtprof_live)), RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+        rtprof_window.saturated == 0 && rtprof_window.overlong == 0 &&
+        rtprof_window.total == rtprof_csum{Pre}(\old(rtprof_index(rtprof_live)), RTPROF_BUCKET_COUNT);
+    ensures exact_when_not_saturated: rtprof_window.saturated == 0 ==>
+        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+            rtprof_count{Pre}(\old(rtprof_live), i) == rtprof_charge_at{Pre}(\old(rtprof_index(rtprof_live)), i);
+
+    ensures empty_zero: rtprof_window.total == 0 ==>
+        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] == 0;
+    ensures least_shift: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT &&
+        rtprof_ssum{Pre}(\old(rtprof_live), rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
+        (rtprof_window.scale_shift == 0 ||
+         rtprof_ssum{Pre}(\old(rtprof_live), rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
+    ensures full_scale: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] <= 10000;
+    ensures exact_floor: rtprof_window.total > 0 ==>
+        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+            rtprof_results[i] == rtprof_floor{Pre}(\old(rtprof_live), rtprof_window.scale_shift, i);
+    ensures floor_sum: rtprof_window.total > 0 ==>
+        10000 - RTPROF_PROCESS_COUNT <= rtprof_rsum(RTPROF_BUCKET_COUNT) <= 10000;
+    ensures status: \result == (rtprof_window.saturated != 0 ? RTPROF_SATURATED :
+                                rtprof_window.overlong != 0 ? RTPROF_OVERLONG :
+                                rtprof_window.unattributed != 0 ? RTPROF_UNATTRIBUTED :
+                                rtprof_window.empty != 0 ? RTPROF_EMPTY : RTPROF_OK);
+*/
+static rtprof_status_t rtprof_window_close(void)
 {
     rtprof_bank_t *const done = rtprof_live; /* RTPROF-DEV-016 */
     rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
@@ -841,8 +890,15 @@ rtprof_status_t rtprof_process(void)
         total += (uint64_t)count;
     }
 
-    /* RTPROF-HOOK-004: a counter at its maximum is a saturated one. Only a total of at least the
-     * maximum can hold one, so a window that respects RTPROF-CFG-014 skips the search. */
+    /* RTPROF-PROC-004: a total above the window's units is an overlong window. RTPROF-HOOK-004: a
+     * counter at its maximum is a saturated one. Only a total of at least the maximum, which is above
+     * the window's units (RTPROF-CFG-014), can hold one: a window that respects RTPROF_WINDOW_MS
+     * makes one comparison and skips the search. */
+    rtprof_window.overlong = false;
+    if ((uint64_t)total > RTPROF_WINDOW_UNITS)
+    {
+        rtprof_window.overlong = true;
+    }
     if (total >= (uint64_t)RTPROF_COUNTER_MAX)
     {
         /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
@@ -908,6 +964,10 @@ rtprof_status_t rtprof_process(void)
     {
         status = RTPROF_SATURATED;
     }
+    else if (rtprof_window.overlong)
+    {
+        status = RTPROF_OVERLONG;
+    }
     else if (rtprof_window.unattributed)
     {
         status = RTPROF_UNATTRIBUTED;
@@ -924,6 +984,21 @@ rtprof_status_t rtprof_process(void)
     return status;
 }
 
+rtprof_status_t rtprof_process(void)
+{
+    rtprof_status_t status;
+
+    if (rtprof_initialised)
+    {
+        status = rtprof_window_close();
+    }
+    else
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
+    }
+    return status;
+}
+
 rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
 {
     rtprof_status_t status;
@@ -935,6 +1010,10 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
     else if (task > RTPROF_UNATTRIBUTED_ID)
     {
         status = RTPROF_E_RANGE;
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
     }
     else
     {
@@ -956,6 +1035,10 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units)
     {
         status = RTPROF_E_RANGE;
     }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
+    }
     else
     {
         const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
@@ -973,6 +1056,10 @@ rtprof_status_t rtprof_get_window(rtprof_window_t *window)
     if (window == NULL)
     {
         status = RTPROF_E_NULL;
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
     }
     else
     {

@@ -25,8 +25,8 @@
  *     RTPROF_WINDOW_MS=1000
  */
 
-/* The generator wrote this file for version 1 of rtprof_types.h. */
-#if RTPROF_TYPES_API != 1
+/* The generator wrote this file for version 2 of rtprof_types.h. */
+#if RTPROF_TYPES_API != 2
 #error "rtprof: generated sources and lib/include/rtprof_types.h differ in version; regenerate"
 #endif
 

@@ -13,7 +13,9 @@
 #include "rtprof_port.h"
 
 /* The state declared in the header (RTPROF-LIB-004). rtprof_live is changed only by rtprof_init and
- * rtprof_process, with one store each under the port's critical section. */
+ * rtprof_process, with one store each under the port's critical section; rtprof_initialised only
+ * by rtprof_init. */
+bool rtprof_initialised = false;
 rtprof_bank_t rtprof_banks[2];
 rtprof_bank_t *rtprof_live = &rtprof_banks[0];
 rtprof_window_t rtprof_window;
@@ -344,9 +346,11 @@ void rtprof_init(void)
     rtprof_window.total = 0u;
     rtprof_window.scale_shift = 0u;
     rtprof_window.saturated = false;
+    rtprof_window.overlong = false;
     rtprof_window.unattributed = false;
     rtprof_window.empty = true;
     rtprof_timer_last = rtprof_port_timer_read32();
+    rtprof_initialised = true;
     rtprof_port_critical_exit(key);
 }
 
@@ -383,7 +387,41 @@ void rtprof_switch(uint32_t task)
     rtprof_elapse(task, rtprof_port_timer_read32());
 }
 
-rtprof_status_t rtprof_process(void)
+/* rtprof_process once rtprof_init has run: close the live window, normalise it, return its
+ * status (RTPROF-PROC-001..004, RTPROF-NORM-001..008, RTPROF-HOOK-004). */
+/*@ requires state: rtprof_ok;
+    assigns rtprof_live \from rtprof_live;
+    assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_window;
+    ensures state: rtprof_ok;
+    ensures flipped: rtprof_live == \old(rtprof_idle);
+    ensures cleared: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+        rtprof_live->count[i] == 0 && rtprof_charged[rtprof_index(rtprof_live)][i] == 0;
+    ensures total: rtprof_window.total == rtprof_sum{Pre}(\old(rtprof_live), RTPROF_BUCKET_COUNT);
+    ensures flags: (rtprof_window.saturated != 0 <==>
+            (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT &&
+                rtprof_count{Pre}(\old(rtprof_live), i) == RTPROF_COUNTER_MAX)) &&
+        (rtprof_window.unattributed != 0 <==> rtprof_count{Pre}(\old(rtprof_live), RTPROF_UNATTRIBUTED_ID) != 0) &&
+        (rtprof_window.empty != 0 <==> rtprof_window.total == 0) &&
+        (rtprof_window.overlong != 0 <==> rtprof_window.total > RTPROF_WINDOW_UNITS);
+    ensures saturation: rtprof_window.saturated != 0 <==>
+        (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT &&
+            rtprof_charge_at{Pre}(\old(rtprof_index(rtprof_live)), i) >= RTPROF_COUNTER_MAX);
+    ensures respected: rtprof_csum{Pre}(\old(rtprof_index(rtprof_live)), RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+        rtprof_window.saturated == 0 && rtprof_window.overlong == 0 &&
+        rtprof_window.total == rtprof_csum{Pre}(\old(rtprof_index(rtprof_live)), RTPROF_BUCKET_COUNT);
+    ensures exact_when_not_saturated: rtprof_window.saturated == 0 ==>
+        \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+            rtprof_count{Pre}(\old(rtprof_live), i) == rtprof_charge_at{Pre}(\old(rtprof_index(rtprof_live)), i);
+
+    ensures no_scale: rtprof_window.scale_shift == 0;
+    ensures status: \result == (rtprof_window.saturated != 0 ? RTPROF_SATURATED :
+                                rtprof_window.overlong != 0 ? RTPROF_OVERLONG :
+                                rtprof_window.unattributed != 0 ? RTPROF_UNATTRIBUTED :
+                                rtprof_window.empty != 0 ? RTPROF_EMPTY : RTPROF_OK);
+*/
+static rtprof_status_t rtprof_window_close(void)
 {
     rtprof_bank_t *const done = rtprof_live; /* RTPROF-DEV-016 */
     rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
@@ -439,8 +477,15 @@ rtprof_status_t rtprof_process(void)
         total += (uint64_t)count;
     }
 
-    /* RTPROF-HOOK-004: a counter at its maximum is a saturated one. Only a total of at least the
-     * maximum can hold one, so a window that respects RTPROF-CFG-014 skips the search. */
+    /* RTPROF-PROC-004: a total above the window's units is an overlong window. RTPROF-HOOK-004: a
+     * counter at its maximum is a saturated one. Only a total of at least the maximum, which is above
+     * the window's units (RTPROF-CFG-014), can hold one: a window that respects RTPROF_WINDOW_MS
+     * makes one comparison and skips the search. */
+    rtprof_window.overlong = false;
+    if ((uint64_t)total > RTPROF_WINDOW_UNITS)
+    {
+        rtprof_window.overlong = true;
+    }
     if (total >= (uint64_t)RTPROF_COUNTER_MAX)
     {
         /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
@@ -483,6 +528,10 @@ rtprof_status_t rtprof_process(void)
     {
         status = RTPROF_SATURATED;
     }
+    else if (rtprof_window.overlong)
+    {
+        status = RTPROF_OVERLONG;
+    }
     else if (rtprof_window.unattributed)
     {
         status = RTPROF_UNATTRIBUTED;
@@ -499,6 +548,21 @@ rtprof_status_t rtprof_process(void)
     return status;
 }
 
+rtprof_status_t rtprof_process(void)
+{
+    rtprof_status_t status;
+
+    if (rtprof_initialised)
+    {
+        status = rtprof_window_close();
+    }
+    else
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
+    }
+    return status;
+}
+
 rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
 {
     rtprof_status_t status;
@@ -510,6 +574,10 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
     else if (task > RTPROF_UNATTRIBUTED_ID)
     {
         status = RTPROF_E_RANGE;
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
     }
     else
     {
@@ -543,6 +611,10 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units)
     {
         status = RTPROF_E_RANGE;
     }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
+    }
     else
     {
         const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
@@ -560,6 +632,10 @@ rtprof_status_t rtprof_get_window(rtprof_window_t *window)
     if (window == NULL)
     {
         status = RTPROF_E_NULL;
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
     }
     else
     {

@@ -31,7 +31,9 @@ typedef struct
 
 /* The library's state. It is declared here only so that the contracts below can name what each
  * function reads and writes; application code never reads or writes it (RTPROF-LIB-004).
- * Two banks: the hook writes the live one; the other holds the last closed window. */
+ * Two banks: the hook writes the live one; the other holds the last closed window. Before
+ * rtprof_init (rtprof_initialised false) the state is the zero one, which every hook accepts. */
+extern bool rtprof_initialised;
 extern rtprof_bank_t rtprof_banks[2];
 extern rtprof_bank_t *rtprof_live;
 extern rtprof_window_t rtprof_window;
@@ -76,7 +78,7 @@ extern uint32_t rtprof_timer_last;
 /* The state variables are distinct objects (true of any C program; stated so that WP can use it). */
 /*@
   predicate rtprof_apart =
-      \separated(&rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
+      \separated(&rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
                   &rtprof_timer_last);
 */
 /* Every counter of bank b is at most RTPROF_COUNTER_MAX (follows from rtprof_ok for either bank). */
@@ -116,13 +118,16 @@ extern uint32_t rtprof_timer_last;
  * current timer value. Call before the hook is enabled; masks the hook for
  * O(RTPROF_BUCKET_COUNT) time. (RTPROF-CONC-004) */
 /*@ assigns rtprof_live \from \nothing;
-    assigns rtprof_banks[0 .. 1], rtprof_window,
+    assigns rtprof_initialised \from \nothing;
+    assigns rtprof_initialised, rtprof_banks[0 .. 1], rtprof_window,
             rtprof_charged[0 .. 1][0 .. RTPROF_BUCKET_COUNT - 1], rtprof_timer_last;
     ensures state: rtprof_ok;
     ensures first_bank: rtprof_live == &rtprof_banks[0];
+    ensures initialised: rtprof_initialised != 0;
     ensures zero: \forall integer b, i; 0 <= b <= 1 && 0 <= i < RTPROF_BUCKET_COUNT ==>
         rtprof_banks[b].count[i] == 0 && rtprof_charged[b][i] == 0;
     ensures window: rtprof_window.total == 0 && rtprof_window.empty != 0 && rtprof_window.saturated == 0 &&
+        rtprof_window.overlong == 0 &&
         rtprof_window.unattributed == 0 && rtprof_window.scale_shift == 0;
 */
 void rtprof_init(void);
@@ -156,8 +161,19 @@ void rtprof_switch_at(uint32_t task, uint32_t value);
 /* Close the current window and open the next: the bank the hook writes is swapped for a cleared one
  * with a single store under the port's critical section (RTPROF-PROC-001..003), then the closed
  * window is normalised outside it (RTPROF-NORM-*). Returns, in this order of precedence,
- * RTPROF_SATURATED, RTPROF_UNATTRIBUTED, RTPROF_EMPTY or RTPROF_OK (RTPROF-PROC-004). */
+ * RTPROF_SATURATED, RTPROF_OVERLONG, RTPROF_UNATTRIBUTED, RTPROF_EMPTY or RTPROF_OK
+ * (RTPROF-PROC-004); before rtprof_init, RTPROF_E_INIT with nothing read or written (RTPROF-RES-005). */
 /*@ requires state: rtprof_ok;
+    assigns rtprof_live \from rtprof_live;
+    assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_window;
+    behavior not_initialised:
+      assumes rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
+    behavior initialised:
+      assumes rtprof_initialised != 0;
     assigns rtprof_live \from rtprof_live;
     assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1],
             rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
@@ -171,12 +187,13 @@ void rtprof_switch_at(uint32_t task, uint32_t value);
             (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT &&
                 rtprof_count{Pre}(\old(rtprof_live), i) == RTPROF_COUNTER_MAX)) &&
         (rtprof_window.unattributed != 0 <==> rtprof_count{Pre}(\old(rtprof_live), RTPROF_UNATTRIBUTED_ID) != 0) &&
-        (rtprof_window.empty != 0 <==> rtprof_window.total == 0);
+        (rtprof_window.empty != 0 <==> rtprof_window.total == 0) &&
+        (rtprof_window.overlong != 0 <==> rtprof_window.total > RTPROF_WINDOW_UNITS);
     ensures saturation: rtprof_window.saturated != 0 <==>
         (\exists integer i; 0 <= i < RTPROF_BUCKET_COUNT &&
             rtprof_charge_at{Pre}(\old(rtprof_index(rtprof_live)), i) >= RTPROF_COUNTER_MAX);
     ensures respected: rtprof_csum{Pre}(\old(rtprof_index(rtprof_live)), RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
-        rtprof_window.saturated == 0 &&
+        rtprof_window.saturated == 0 && rtprof_window.overlong == 0 &&
         rtprof_window.total == rtprof_csum{Pre}(\old(rtprof_index(rtprof_live)), RTPROF_BUCKET_COUNT);
     ensures exact_when_not_saturated: rtprof_window.saturated == 0 ==>
         \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
@@ -184,17 +201,20 @@ void rtprof_switch_at(uint32_t task, uint32_t value);
 
     ensures no_scale: rtprof_window.scale_shift == 0;
     ensures status: \result == (rtprof_window.saturated != 0 ? RTPROF_SATURATED :
+                                rtprof_window.overlong != 0 ? RTPROF_OVERLONG :
                                 rtprof_window.unattributed != 0 ? RTPROF_UNATTRIBUTED :
                                 rtprof_window.empty != 0 ? RTPROF_EMPTY : RTPROF_OK);
+    complete behaviors;
+    disjoint behaviors;
 */
 rtprof_status_t rtprof_process(void);
 
 /* The share of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in percent (0.0 .. 100.0),
  * computed here from the window's raw counts: count * 100 / total, clamped to 100 against rounding;
- * an empty window gives 0 and divides nothing (RTPROF-NORM-007). RTPROF_E_NULL or RTPROF_E_RANGE leave *result
- * unchanged (RTPROF-RES-002). */
+ * an empty window gives 0 and divides nothing (RTPROF-NORM-007). RTPROF_E_NULL, RTPROF_E_RANGE or, before
+ * rtprof_init, RTPROF_E_INIT leave *result unchanged (RTPROF-RES-002, RTPROF-RES-005). */
 /*@ requires state: rtprof_ready;
-    requires out: result == \null || (\valid(result) && \separated(result + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
+    requires out: result == \null || (\valid(result) && \separated(result + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
                   &rtprof_timer_last));
     assigns *result;
     behavior null:
@@ -205,8 +225,12 @@ rtprof_status_t rtprof_process(void);
       assumes result != \null && task > RTPROF_UNATTRIBUTED_ID;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
+    behavior not_initialised:
+      assumes result != \null && task <= RTPROF_UNATTRIBUTED_ID && rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
     behavior ok:
-      assumes result != \null && task <= RTPROF_UNATTRIBUTED_ID;
+      assumes result != \null && task <= RTPROF_UNATTRIBUTED_ID && rtprof_initialised != 0;
       assigns *result;
       ensures status: \result == RTPROF_OK;
       ensures percent: 0.0 <= *result <= 100.0;
@@ -217,9 +241,9 @@ rtprof_status_t rtprof_process(void);
 rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 
 /* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in interval
- * units. RTPROF_E_NULL or RTPROF_E_RANGE leave *units unchanged (RTPROF-RES-004). */
+ * units. RTPROF_E_NULL, RTPROF_E_RANGE or RTPROF_E_INIT leave *units unchanged (RTPROF-RES-004/005). */
 /*@ requires state: rtprof_ready;
-    requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
+    requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
                   &rtprof_timer_last));
     assigns *units;
     behavior null:
@@ -230,8 +254,12 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
       assumes units != \null && task > RTPROF_UNATTRIBUTED_ID;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
+    behavior not_initialised:
+      assumes units != \null && task <= RTPROF_UNATTRIBUTED_ID && rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
     behavior ok:
-      assumes units != \null && task <= RTPROF_UNATTRIBUTED_ID;
+      assumes units != \null && task <= RTPROF_UNATTRIBUTED_ID && rtprof_initialised != 0;
       assigns *units;
       ensures status: \result == RTPROF_OK;
       ensures value: *units == rtprof_idle->count[task];
@@ -240,22 +268,27 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 */
 rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units);
 
-/* Total and flags of the last closed window. RTPROF_E_NULL leaves nothing changed (RTPROF-RES-003). */
+/* Total and flags of the last closed window. RTPROF_E_NULL or RTPROF_E_INIT leave nothing changed
+ * (RTPROF-RES-003/005). */
 /*@ requires state: rtprof_ready;
-    requires out: window == \null || (\valid(window) && \separated(window + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
+    requires out: window == \null || (\valid(window) && \separated(window + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window,
                   &rtprof_timer_last));
     assigns *window;
     behavior null:
       assumes window == \null;
       assigns \nothing;
       ensures status: \result == RTPROF_E_NULL;
+    behavior not_initialised:
+      assumes window != \null && rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
     behavior ok:
-      assumes window != \null;
+      assumes window != \null && rtprof_initialised != 0;
       assigns *window;
       ensures status: \result == RTPROF_OK;
       ensures copied: window->total == rtprof_window.total && window->scale_shift == rtprof_window.scale_shift &&
-          window->saturated == rtprof_window.saturated && window->unattributed == rtprof_window.unattributed &&
-          window->empty == rtprof_window.empty;
+          window->saturated == rtprof_window.saturated && window->overlong == rtprof_window.overlong &&
+          window->unattributed == rtprof_window.unattributed && window->empty == rtprof_window.empty;
     complete behaviors;
     disjoint behaviors;
 */

@@ -33,7 +33,7 @@ typedef struct
   predicate rtprof_writer_ok{L}(rtprof_writer_t *w) =
       \valid(w) && 1 <= w->size && w->length < w->size &&
       \valid(w->buffer + (0 .. w->size - 1)) && \separated(w, w->buffer + (0 .. w->size - 1)) &&
-      \separated(w->buffer + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)) && \separated(w + (..), &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)) &&
+      \separated(w->buffer + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)) && \separated(w + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)) &&
       rtprof_produced >= w->length &&
       (w->truncated != 0 <==> rtprof_produced > w->length);
 */
@@ -342,6 +342,10 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
     {
         status = RTPROF_E_RANGE;
     }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
+    }
     else
     {
         rtprof_writer_t writer;
@@ -380,6 +384,10 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
         if (window.saturated)
         {
             rtprof_put_text(&writer, " saturated", 10u);
+        }
+        if (window.overlong)
+        {
+            rtprof_put_text(&writer, " overlong", 9u);
         }
         if (window.unattributed)
         {

@@ -67,6 +67,8 @@ static const char *fw_status_name(rtprof_status_t status)
     case RTPROF_TRUNCATED: name = "truncated"; break;
     case RTPROF_E_RANGE: name = "range"; break;
     case RTPROF_E_NULL: name = "null"; break;
+    case RTPROF_E_INIT: name = "not initialised"; break;
+    case RTPROF_OVERLONG: name = "overlong"; break;
     default: break;
     }
     return name;

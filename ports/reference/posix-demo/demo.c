@@ -153,7 +153,7 @@ static double rtprof_demo_check_result(rtprof_demo_tally_t *tally, uint32_t wind
 static void rtprof_demo_check_measured(rtprof_demo_tally_t *tally, uint32_t window, rtprof_status_t status,
                                        uint64_t total)
 {
-    rtprof_window_t record = {0u, 0u, false, false, false};
+    rtprof_window_t record = {0u, 0u, false, false, false, false};
     uint32_t task;
     double allowed; /* RTPROF-DEV-013 */
 
@@ -185,7 +185,7 @@ static void rtprof_demo_check_measured(rtprof_demo_tally_t *tally, uint32_t wind
 static void rtprof_demo_check_sampled(rtprof_demo_tally_t *tally, uint32_t window, rtprof_status_t status,
                                       uint64_t ticks)
 {
-    rtprof_window_t record = {0u, 0u, false, false, false};
+    rtprof_window_t record = {0u, 0u, false, false, false, false};
     uint32_t task;
 
     rtprof_demo_check_window(tally, window, status, ticks, &record);
