@@ -54,7 +54,8 @@ function(rtprof_generate target)
     endif()
 
     set(headers
-        "${out}/${name}_rtprof_config.h" "${out}/${name}_rtprof.h" "${out}/${name}_rtprof_report.h"
+        "${out}/${name}_rtprof_config.h" "${out}/${name}_rtprof_internal.h" "${out}/${name}_rtprof.acsl"
+        "${out}/${name}_rtprof.h" "${out}/${name}_rtprof_report.h"
         "${out}/rtprof.h")
     set(sources "${out}/${name}_rtprof.c" "${out}/${name}_rtprof_report.c")
     file(GLOB_RECURSE templates "${root}/gen/templates/*")

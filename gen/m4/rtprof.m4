@@ -106,14 +106,6 @@ m4_define([rtprof_begin],
 m4_define([rtprof_guard],
 [m4_translit(m4_patsubst([$1], [[^A-Za-z0-9_]], [_]), [a-z], [A-Z])])
 
-# rtprof_outside(P)
-# -----------------
-# ACSL: the caller's object P (every element reachable from it) does not overlap the library's
-# state variables of this configuration.
-m4_define([rtprof_outside],
-[[\separated(]$1[ + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window]rtprof_if([RTPROF_RESULT], [int], [[, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)]])rtprof_if([RTPROF_INTERVAL], [timer], [[,
-                  &rtprof_timer_last]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)]])[)]])
-
 # The hooks' contracts, shared by the public header and the core (which proves its helpers
 # against the same text).
 # _rtprof_elapsed(LAST, NOW): the elapsed-time logic of this timer (ACSL).
@@ -135,14 +127,14 @@ m4_define([_rtprof_hook_assigns],
 # _rtprof_close_assigns: what closing a window may change.
 m4_define([_rtprof_close_assigns],
 [[    assigns rtprof_live \from rtprof_live;
-    assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1],
-            rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
+    assigns rtprof_closed->count[0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_charged[rtprof_index(rtprof_closed)][0 .. RTPROF_BUCKET_COUNT - 1],
             ]rtprof_if([RTPROF_RESULT], [int], [[rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], ]])[rtprof_window]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[,
             rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1]]])[;]])
 # _rtprof_close_ensures: what closing a window guarantees (RTPROF-PROC-*, RTPROF-NORM-*).
 m4_define([_rtprof_close_ensures],
 [[    ensures state: rtprof_ok;
-    ensures flipped: rtprof_live == \old(rtprof_idle);
+    ensures flipped: rtprof_live == \old(rtprof_closed);
     ensures cleared: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
         rtprof_live->count[i] == 0 && rtprof_charged[rtprof_index(rtprof_live)][i] == 0;
     ensures total: rtprof_window.total == rtprof_sum{Pre}(\old(rtprof_live), RTPROF_BUCKET_COUNT);

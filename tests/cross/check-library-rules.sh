@@ -29,7 +29,7 @@ strip() {
 for dir in "$@"; do
     dir=${dir%/}
     cfg=${dir##*/}
-    for file in "$dir"/*.c "$dir"/*.h; do
+    for file in "$dir"/*.c "$dir"/*.h "$dir"/*.acsl; do
         name=${file##*/}
         strip "$file" > "$work/code"
         checked=$((checked + 1))
@@ -43,7 +43,7 @@ for dir in "$@"; do
         # RTPROF-LIB-001: only the freestanding headers and rtprof's own
         grep -E '^\s*#\s*include' "$work/code" | while read -r line; do
             case $line in
-                *'<stdint.h>'* | *'<stdbool.h>'* | *'<stddef.h>'* | *'"rtprof'*'.h"'* | *'_rtprof'*'.h"'* | *'"rtprof.acsl"'*) ;;
+                *'<stdint.h>'* | *'<stdbool.h>'* | *'<stddef.h>'* | *'"rtprof'*'.h"'* | *'_rtprof'*'.h"'* | *'"rtprof.acsl"'* | *'_rtprof.acsl"'*) ;;
                 *) echo "FAIL: $cfg/$name: include outside the freestanding set: $line" ;;
             esac
         done > "$work/inc"

@@ -267,7 +267,7 @@ expect_generated() {
     }
     [ ! -s "$case_dir/stderr" ] || fail "output on stderr: $(head -n 1 "$case_dir/stderr")"
     [ ! -s "$case_dir/stdout" ] || fail "output on stdout: $(head -n 1 "$case_dir/stdout")"
-    eg_want=$(printf '%s\n' "$3_rtprof.c" "$3_rtprof.h" "$3_rtprof_config.h" "$3_rtprof_report.c" \
+    eg_want=$(printf '%s\n' "$3_rtprof.c" "$3_rtprof.h" "$3_rtprof_internal.h" "$3_rtprof.acsl" "$3_rtprof_config.h" "$3_rtprof_report.c" \
         "$3_rtprof_report.h" rtprof.h "$3_rtprof.manifest" | sort)
     eg_have=$(cd "${run_cwd:-$case_dir}" && ls -A "$2" | sort)
     [ "$eg_have" = "$eg_want" ] || {

@@ -30,8 +30,8 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
   static void rtprof_lemma_count_bounds(uint32_t divisor)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant rtprof_count_ge(0, n) == n && rtprof_count_ge(divisor, n) == 0;
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant ends: rtprof_count_ge(0, n) == n && rtprof_count_ge(divisor, n) == 0;
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
@@ -47,8 +47,8 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
   static void rtprof_lemma_ties(uint32_t t)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant rtprof_count_ge(t, n) == rtprof_count_ge(t + 1, n) + rtprof_ties(t, n);
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant split: rtprof_count_ge(t, n) == rtprof_count_ge(t + 1, n) + rtprof_ties(t, n);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
@@ -66,8 +66,8 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
   static void rtprof_lemma_asum(uint32_t t, uint32_t m)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant rtprof_asum(t, m, n) == rtprof_count_ge(t + 1, n) + rtprof_min(m, rtprof_ties(t, n));
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant asum_is: rtprof_asum(t, m, n) == rtprof_count_ge(t + 1, n) + rtprof_min(m, rtprof_ties(t, n));
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
@@ -84,8 +84,8 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
   static void rtprof_lemma_ties_mono(uint32_t t)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant \forall integer a, b; 0 <= a <= b <= n ==> rtprof_ties(t, a) <= rtprof_ties(t, b);
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant monotone: \forall integer a, b; 0 <= a <= b <= n ==> rtprof_ties(t, a) <= rtprof_ties(t, b);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
@@ -99,9 +99,9 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
   static void rtprof_lemma_rsum_term(void)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant \forall integer j; 0 <= j < n ==> 0 <= rtprof_results[j] <= rtprof_rsum(n);
-         loop invariant 0 <= rtprof_rsum(n);
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant terms: \forall integer j; 0 <= j < n ==> 0 <= rtprof_results[j] <= rtprof_rsum(n);
+         loop invariant nonneg: 0 <= rtprof_rsum(n);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
@@ -112,19 +112,19 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
 
   /@ requires 1 <= f;
      requires stored: \forall integer a; 0 <= a < RTPROF_BUCKET_COUNT ==>
-         rtprof_remainders[a] == f * rtprof_rem_of(done, k, s, a) && 0 <= rtprof_rem_of(done, k, s, a);
+         rtprof_remainders[a] == f * rtprof_rem_of(closed, k, s, a) && 0 <= rtprof_rem_of(closed, k, s, a);
      assigns \nothing;
      ensures order: \forall integer a, b; 0 <= a < RTPROF_BUCKET_COUNT && 0 <= b < RTPROF_BUCKET_COUNT ==>
-         (rtprof_remainders[a] > rtprof_remainders[b] <==> rtprof_rem_of(done, k, s, a) > rtprof_rem_of(done, k, s, b)) &&
-         (rtprof_remainders[a] == rtprof_remainders[b] <==> rtprof_rem_of(done, k, s, a) == rtprof_rem_of(done, k, s, b)); @/
-  static void rtprof_lemma_stored_order(const rtprof_bank_t *done, uint32_t k, uint64_t s, uint32_t f)
+         (rtprof_remainders[a] > rtprof_remainders[b] <==> rtprof_rem_of(closed, k, s, a) > rtprof_rem_of(closed, k, s, b)) &&
+         (rtprof_remainders[a] == rtprof_remainders[b] <==> rtprof_rem_of(closed, k, s, a) == rtprof_rem_of(closed, k, s, b)); @/
+  static void rtprof_lemma_stored_order(const rtprof_bank_t *closed, uint32_t k, uint64_t s, uint32_t f)
   {
       /@ assert scaling: \forall integer x, y; 0 <= x && 0 <= y ==> ((f * x > f * y <==> x > y) && (f * x == f * y <==> x == y)); @/
   }
 
   /@ assigns \nothing;
-     ensures unfold: rtprof_scaled_rem(done, k, s, f, j) == f * rtprof_rem_of(done, k, s, j); @/
-  static void rtprof_lemma_scaled_rem(const rtprof_bank_t *done, uint32_t k, uint64_t s, uint32_t f, uint32_t j)
+     ensures unfold: rtprof_scaled_rem(closed, k, s, f, j) == f * rtprof_rem_of(closed, k, s, j); @/
+  static void rtprof_lemma_scaled_rem(const rtprof_bank_t *closed, uint32_t k, uint64_t s, uint32_t f, uint32_t j)
   {
   }
 */
@@ -139,8 +139,8 @@ static uint32_t rtprof_count_at_least(uint32_t bound)
     uint32_t count = 0u;
     uint32_t i;
 
-    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-        loop invariant count == rtprof_count_ge(bound, i) && count <= i;
+    /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant count_is: count == rtprof_count_ge(bound, i) && count <= i;
         loop assigns i, count;
         loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
@@ -215,8 +215,8 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
     }
     /*@ ghost const uint32_t left0 = left; */
     /*@ assert ties_enough: 1 <= left0 <= deficit && left0 <= rtprof_ties(low, RTPROF_BUCKET_COUNT); */
-    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-        loop invariant done: \forall integer j; 0 <= j < i ==>
+    /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant awarded: \forall integer j; 0 <= j < i ==>
             rtprof_results[j] == rtprof_result_at{Pre}(j) + rtprof_award_at(low, left0, j);
         loop invariant todo: \forall integer j; i <= j < RTPROF_BUCKET_COUNT ==> rtprof_results[j] == rtprof_result_at{Pre}(j);
         loop invariant left_is: left == (rtprof_ties(low, i) < left0 ? left0 - rtprof_ties(low, i) : 0);
@@ -249,8 +249,8 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
     /*@ assert awarded: rtprof_asum(low, left0, RTPROF_BUCKET_COUNT) == deficit; */
     /*@ ghost
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant rtprof_rsum(n) == rtprof_rsum{Pre}(n) + rtprof_asum(low, left0, n);
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant rsum_is: rtprof_rsum(n) == rtprof_rsum{Pre}(n) + rtprof_asum(low, left0, n);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)

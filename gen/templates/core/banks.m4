@@ -22,8 +22,8 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
     /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
     /*@ ghost rtprof_bank_t *const other = (bank == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0]; */
 
-    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-        loop invariant \forall integer j; 0 <= j < i ==> bank->count[j] == 0 && rtprof_charged[b][j] == 0;
+    /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant cleared: \forall integer j; 0 <= j < i ==> bank->count[j] == 0 && rtprof_charged[b][j] == 0;
         loop assigns i, bank->count[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_charged[b][0 .. RTPROF_BUCKET_COUNT - 1];
         loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
@@ -33,11 +33,11 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
     }
     /*@ ghost
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant \forall integer m; 0 <= m <= n ==> rtprof_sum(other, m) == rtprof_sum{Pre}(other, m);
-         loop invariant \forall integer k, m; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= m <= n ==>
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant other_sum: \forall integer m; 0 <= m <= n ==> rtprof_sum(other, m) == rtprof_sum{Pre}(other, m);
+         loop invariant other_ssum: \forall integer k, m; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= m <= n ==>
              rtprof_ssum(other, k, m) == rtprof_ssum{Pre}(other, k, m);
-         loop invariant \forall integer m; 0 <= m <= n ==> rtprof_csum(1 - b, m) == rtprof_csum{Pre}(1 - b, m);
+         loop invariant other_charged: \forall integer m; 0 <= m <= n ==> rtprof_csum(1 - b, m) == rtprof_csum{Pre}(1 - b, m);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)

@@ -10,8 +10,8 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
     /*@ assert index0: rtprof_index(&rtprof_banks[0]) == 0 && rtprof_index(&rtprof_banks[1]) == 1; */
     rtprof_bank_clear(&rtprof_banks[0]);
     rtprof_bank_clear(&rtprof_banks[1]);]rtprof_if([RTPROF_RESULT], [int], [[
-    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-        loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
+    /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant cleared: \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
         loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
         loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)

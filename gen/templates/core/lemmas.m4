@@ -4,62 +4,62 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
 [/* Ghost lemma functions: proof steps WP proves once and the code instantiates by a ghost call.
  * They are comments to the compiler. */
 /*@ ghost
-  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+  /@ requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
      assigns \nothing;
-     ensures rtprof_ssum(done, 0, RTPROF_BUCKET_COUNT) == rtprof_sum(done, RTPROF_BUCKET_COUNT); @/
-  static void rtprof_lemma_ssum_zero(const rtprof_bank_t *done)
+     ensures rtprof_ssum(closed, 0, RTPROF_BUCKET_COUNT) == rtprof_sum(closed, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ssum_zero(const rtprof_bank_t *closed)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant rtprof_ssum(done, 0, n) == rtprof_sum(done, n);
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant same_sum: rtprof_ssum(closed, 0, n) == rtprof_sum(closed, n);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
-          /@ assert unfold1: rtprof_ssum(done, 0, n + 1) == rtprof_ssum(done, 0, n) + (done->count[n] >> 0); @/
-          /@ assert unfold2: rtprof_sum(done, n + 1) == rtprof_sum(done, n) + done->count[n]; @/
-          /@ assert shift0: (done->count[n] >> 0) == done->count[n]; @/
+          /@ assert unfold1: rtprof_ssum(closed, 0, n + 1) == rtprof_ssum(closed, 0, n) + (closed->count[n] >> 0); @/
+          /@ assert unfold2: rtprof_sum(closed, n + 1) == rtprof_sum(closed, n) + closed->count[n]; @/
+          /@ assert shift0: (closed->count[n] >> 0) == closed->count[n]; @/
       }
   }
 
-  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
-     requires bounded: rtprof_bounded(done);
+  /@ requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
+     requires bounded: rtprof_bounded(closed);
      assigns \nothing;
-     ensures rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * RTPROF_ACSL_TERM_MAX; @/
-  static void rtprof_lemma_ssum_bound(const rtprof_bank_t *done)
+     ensures rtprof_ssum(closed, RTPROF_ACSL_MAX_SHIFT, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * RTPROF_ACSL_TERM_MAX; @/
+  static void rtprof_lemma_ssum_bound(const rtprof_bank_t *closed)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, n) <= n * RTPROF_ACSL_TERM_MAX;
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant ssum_bound: rtprof_ssum(closed, RTPROF_ACSL_MAX_SHIFT, n) <= n * RTPROF_ACSL_TERM_MAX;
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
-          /@ assert max: done->count[n] <= RTPROF_COUNTER_MAX; @/
-          /@ assert term: 0 <= (done->count[n] >> RTPROF_ACSL_MAX_SHIFT) <= RTPROF_ACSL_TERM_MAX; @/
-          /@ assert unfold: rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, n + 1) ==
-                 rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, n) + (done->count[n] >> RTPROF_ACSL_MAX_SHIFT); @/
+          /@ assert max: closed->count[n] <= RTPROF_COUNTER_MAX; @/
+          /@ assert term: 0 <= (closed->count[n] >> RTPROF_ACSL_MAX_SHIFT) <= RTPROF_ACSL_TERM_MAX; @/
+          /@ assert unfold: rtprof_ssum(closed, RTPROF_ACSL_MAX_SHIFT, n + 1) ==
+                 rtprof_ssum(closed, RTPROF_ACSL_MAX_SHIFT, n) + (closed->count[n] >> RTPROF_ACSL_MAX_SHIFT); @/
       }
   }
 
-  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+  /@ requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
      requires 0 <= k <= RTPROF_ACSL_MAX_SHIFT;
      assigns \nothing;
      ensures \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
-         0 <= (done->count[j] >> k) <= rtprof_ssum(done, k, RTPROF_BUCKET_COUNT); @/
-  static void rtprof_lemma_ssum_term(const rtprof_bank_t *done, uint32_t k)
+         0 <= (closed->count[j] >> k) <= rtprof_ssum(closed, k, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ssum_term(const rtprof_bank_t *closed, uint32_t k)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant \forall integer j; 0 <= j < n ==> 0 <= (done->count[j] >> k) <= rtprof_ssum(done, k, n);
-         loop invariant rtprof_ssum(done, k, n) >= 0;
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant terms: \forall integer j; 0 <= j < n ==> 0 <= (closed->count[j] >> k) <= rtprof_ssum(closed, k, n);
+         loop invariant nonneg: rtprof_ssum(closed, k, n) >= 0;
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
-          /@ assert cast: (]rtprof_case([RTPROF_COUNTER_BITS], [16], [[uint16_t]], [32], [[uint32_t]], [64], [[uint64_t]])[)(done->count[n] >> k) == (done->count[n] >> k); @/
-          /@ assert nonneg: 0 <= (done->count[n] >> k); @/
-          /@ assert unfold: rtprof_ssum(done, k, n + 1) == rtprof_ssum(done, k, n) + (done->count[n] >> k); @/
+          /@ assert cast: (]rtprof_case([RTPROF_COUNTER_BITS], [16], [[uint16_t]], [32], [[uint32_t]], [64], [[uint64_t]])[)(closed->count[n] >> k) == (closed->count[n] >> k); @/
+          /@ assert nonneg: 0 <= (closed->count[n] >> k); @/
+          /@ assert unfold: rtprof_ssum(closed, k, n + 1) == rtprof_ssum(closed, k, n) + (closed->count[n] >> k); @/
       }
   }
 ]_rtprof_if_scaled([[
@@ -69,8 +69,8 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
   static void rtprof_lemma_shift_le(uint32_t k)
   {
       uint32_t j;
-      /@ loop invariant 0 <= j <= k;
-         loop invariant \forall integer x; 0 <= x ==> 0 <= (x >> j) <= x;
+      /@ loop invariant range: 0 <= j <= k;
+         loop invariant shift_bound: \forall integer x; 0 <= x ==> 0 <= (x >> j) <= x;
          loop assigns j;
          loop variant k - j; @/
       for (j = 0u; j < k; j++)
@@ -80,26 +80,26 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
       }
   }
 
-  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+  /@ requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
      requires 0 <= k < RTPROF_ACSL_MAX_SHIFT;
      assigns \nothing;
-     ensures 2 * rtprof_ssum(done, k + 1, RTPROF_BUCKET_COUNT) + RTPROF_BUCKET_COUNT >=
-             rtprof_ssum(done, k, RTPROF_BUCKET_COUNT); @/
-  static void rtprof_lemma_ssum_halving(const rtprof_bank_t *done, uint32_t k)
+     ensures 2 * rtprof_ssum(closed, k + 1, RTPROF_BUCKET_COUNT) + RTPROF_BUCKET_COUNT >=
+             rtprof_ssum(closed, k, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ssum_halving(const rtprof_bank_t *closed, uint32_t k)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant 2 * rtprof_ssum(done, k + 1, n) + n >= rtprof_ssum(done, k, n);
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant halving: 2 * rtprof_ssum(closed, k + 1, n) + n >= rtprof_ssum(closed, k, n);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
-          /@ assert cast: (]rtprof_case([RTPROF_COUNTER_BITS], [32], [[uint32_t]], [64], [[uint64_t]])[)(done->count[n] >> k) == (done->count[n] >> k); @/
-          /@ assert nonneg: 0 <= (done->count[n] >> k); @/
-          /@ assert step: (done->count[n] >> (k + 1)) == ((done->count[n] >> k) >> 1); @/
-          /@ assert half: ((done->count[n] >> k) >> 1) == (done->count[n] >> k) / 2; @/
-          /@ assert unfold1: rtprof_ssum(done, k, n + 1) == rtprof_ssum(done, k, n) + (done->count[n] >> k); @/
-          /@ assert unfold2: rtprof_ssum(done, k + 1, n + 1) == rtprof_ssum(done, k + 1, n) + (done->count[n] >> (k + 1)); @/
+          /@ assert cast: (]rtprof_case([RTPROF_COUNTER_BITS], [32], [[uint32_t]], [64], [[uint64_t]])[)(closed->count[n] >> k) == (closed->count[n] >> k); @/
+          /@ assert nonneg: 0 <= (closed->count[n] >> k); @/
+          /@ assert step: (closed->count[n] >> (k + 1)) == ((closed->count[n] >> k) >> 1); @/
+          /@ assert half: ((closed->count[n] >> k) >> 1) == (closed->count[n] >> k) / 2; @/
+          /@ assert unfold1: rtprof_ssum(closed, k, n + 1) == rtprof_ssum(closed, k, n) + (closed->count[n] >> k); @/
+          /@ assert unfold2: rtprof_ssum(closed, k + 1, n + 1) == rtprof_ssum(closed, k + 1, n) + (closed->count[n] >> (k + 1)); @/
       }
   }
 ]])[
@@ -112,7 +112,7 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
       uint32_t n;
       /@ assert ok0: rtprof_bank_ok(0); @/
       /@ assert ok1: rtprof_bank_ok(1); @/
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
          loop invariant each: \forall integer i; 0 <= i < n ==>
              rtprof_banks[0].count[i] <= RTPROF_COUNTER_MAX && rtprof_banks[1].count[i] <= RTPROF_COUNTER_MAX;
          loop assigns n;
@@ -136,9 +136,9 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
   static void rtprof_lemma_respected(int b)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant \forall integer j; 0 <= j < n ==> rtprof_charged[b][j] <= rtprof_csum(b, n);
-         loop invariant rtprof_csum(b, n) >= 0;
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant terms: \forall integer j; 0 <= j < n ==> rtprof_charged[b][j] <= rtprof_csum(b, n);
+         loop invariant nonneg: rtprof_csum(b, n) >= 0;
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
@@ -148,8 +148,8 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
       /@ assert ok_b: rtprof_bank_ok(b); @/
       /@ assert fits: rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
              \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][j] <= RTPROF_WINDOW_UNITS; @/
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant window: rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
              rtprof_sum(&rtprof_banks[b], n) == rtprof_csum(b, n);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/

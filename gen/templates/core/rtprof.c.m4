@@ -25,6 +25,7 @@ m4_define([_rtprof_read32], [_rtprof_mask32([rtprof_port_timer_read32()])])
 m4_define([_rtprof_if_units64], [rtprof_if([RTPROF_UNITS_TYPE], [uint64_t], [$1], [$2])])
 # _rtprof_if_scaled(IF, ELSE): IF when totals of 2^32 or more can occur (a scale shift above 0).
 m4_define([_rtprof_if_scaled], [rtprof_if([RTPROF_MAX_SHIFT], [0], [$2], [$1])])
+m4_include([core/state.m4])
 
 rtprof_begin(rtprof_file([rtprof.c]), [rtprof CPU-load core: hooks, window switch and normalisation.])[
 
@@ -35,14 +36,7 @@ rtprof_begin(rtprof_file([rtprof.c]), [rtprof CPU-load core: hooks, window switc
 
 /* The state declared in the header (RTPROF-LIB-004). rtprof_live is changed only by rtprof_init and
  * rtprof_process, with one store each under the port's critical section; rtprof_initialised only
- * by rtprof_init. */
-bool rtprof_initialised = false;
-rtprof_bank_t rtprof_banks[2];
-rtprof_bank_t *rtprof_live = &rtprof_banks[0];]rtprof_if([RTPROF_RESULT], [int], [[
-rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];]])[
-rtprof_window_t rtprof_window;]rtprof_if([RTPROF_INTERVAL], [timer], [[
-]rtprof_cfg([RTPROF_TIMER_TYPE])[ rtprof_timer_last; /* timer at the previous hook call or rtprof_init, masked */]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
-uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT]; /* exact_sum: remainder of each floor, scaled */]])[
+ * by rtprof_init. */]_rtprof_core_state([_rtprof_state_definition])[
 
 /*@ ghost uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
 

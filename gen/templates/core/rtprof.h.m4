@@ -4,6 +4,7 @@ rtprof_check([RTPROF_INTERVAL], [tick], [timer], [user])
 rtprof_check([RTPROF_COUNTER_BITS], [16], [32], [64])
 rtprof_check([RTPROF_RESULT], [int], [float])
 m4_define([_rtprof_guard_name], rtprof_guard(rtprof_file([rtprof.h])))
+m4_include([core/state.m4])
 
 rtprof_begin(rtprof_file([rtprof.h]), [public API of the rtprof CPU-load core: hooks, process, results, and their contracts.])[
 #ifndef ]_rtprof_guard_name[
@@ -14,136 +15,13 @@ rtprof_begin(rtprof_file([rtprof.h]), [public API of the rtprof CPU-load core: h
 #include "rtprof_port.h"
 #include "]rtprof_file([rtprof_config.h])["
 #include "rtprof.acsl"
+#include "]rtprof_file([rtprof_internal.h])["
+#include "]rtprof_file([rtprof.acsl])["
 
 /* Concurrency rules (spec/concurrency.md): one core; the hook runs in an interrupt or with
  * interrupts masked and may preempt every other rtprof function, never the reverse; hooks do not
  * preempt one another; rtprof_init, rtprof_process, the getters and the report run in one task
  * context, one at a time. */
-
-/* One window's counters: the tasks 0 .. N-1, then the unattributed bucket. The counters are the
- * whole record: a counter at RTPROF_COUNTER_MAX is a saturated one (RTPROF-HOOK-004) and time in the
- * unattributed bucket is what flags it (RTPROF-HOOK-005), both read by rtprof_process, so that a
- * hook writes one word. */
-typedef struct
-{
-    rtprof_counter_t count[RTPROF_BUCKET_COUNT];
-} rtprof_bank_t; /* RTPROF-DEV-015 */
-
-/* The library's state. It is declared here only so that the contracts below can name what each
- * function reads and writes; application code never reads or writes it (RTPROF-LIB-004).
- * Two banks: the hook writes the live one; the other holds the last closed window. Before
- * rtprof_init (rtprof_initialised false) the state is the zero one, which every hook accepts. */
-extern bool rtprof_initialised;
-extern rtprof_bank_t rtprof_banks[2];
-extern rtprof_bank_t *rtprof_live;]rtprof_if([RTPROF_RESULT], [int], [[
-extern rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];]])[
-extern rtprof_window_t rtprof_window;]rtprof_if([RTPROF_INTERVAL], [timer], [[
-extern ]rtprof_cfg([RTPROF_TIMER_TYPE])[ rtprof_timer_last;]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
-extern uint32_t rtprof_remainders[RTPROF_BUCKET_COUNT];]])[
-
-/* Proof-only record of the units charged to each bucket of each bank, capped at 2^63. */
-/*@ ghost extern uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
-
-/* Constants of the contracts below, for ACSL only (C code never uses them; some are not C
- * integers): the largest scale shift a window can need, the largest count shifted by it]rtprof_if([RTPROF_INTERVAL], [timer], [[, and
- * the timer's modulus 2^RTPROF_TIMER_BITS]])[. */
-#define RTPROF_ACSL_MAX_SHIFT ]rtprof_cfg([RTPROF_MAX_SHIFT])[ /* RTPROF-DEV-002 */
-#define RTPROF_ACSL_TERM_MAX ]rtprof_cfg([RTPROF_TERM_MAX])[ /* RTPROF-DEV-002 */]rtprof_if([RTPROF_INTERVAL], [timer], [[
-#define RTPROF_ACSL_MODULUS ]rtprof_cfg([RTPROF_TIMER_MODULUS])[ /* RTPROF-DEV-002 */]])[
-
-/* The bucket a hook charges for task id task (RTPROF-HOOK-005). */
-/*@
-  logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED_ID;
-*/
-/* Saturating addition at RTPROF_COUNTER_MAX (RTPROF-HOOK-004). */
-/*@
-  logic integer rtprof_sat_add(integer c, integer u) = rtprof_min(c + u, RTPROF_COUNTER_MAX);
-
-  logic integer rtprof_index(rtprof_bank_t *b) = b == &rtprof_banks[0] ? 0 : 1;
-  logic rtprof_bank_t *rtprof_other(rtprof_bank_t *b) = b == &rtprof_banks[0] ? &rtprof_banks[1] : &rtprof_banks[0];
-  logic rtprof_bank_t *rtprof_idle{L} = rtprof_other(rtprof_live);
-
-  logic integer rtprof_count{L}(rtprof_bank_t *b, integer j) = b->count[j];
-  logic integer rtprof_charge_at{L}(integer b, integer j) = rtprof_charged[b][j];
-*/
-/* A bucket's counter is its charged units, saturated; the charged record stays below its cap. */
-/*@
-  predicate rtprof_bucket_ok{L}(integer b, integer i) =
-      rtprof_banks[b].count[i] == rtprof_min(rtprof_charged[b][i], RTPROF_COUNTER_MAX) &&
-      rtprof_charged[b][i] <= 9223372036854775808;
-*/
-/* A bank: every bucket as above. */
-/*@
-  predicate rtprof_bank_ok{L}(integer b) =
-      \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(b, i);
-*/
-/* The state variables are distinct objects (true of any C program; stated so that WP can use it). */
-/*@
-  predicate rtprof_apart =
-      \separated(&rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window]rtprof_if([RTPROF_RESULT], [int], [[, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)]])rtprof_if([RTPROF_INTERVAL], [timer], [[,
-                  &rtprof_timer_last]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)]])[);
-*/
-/* Every counter of bank b is at most RTPROF_COUNTER_MAX (follows from rtprof_ok for either bank). */
-/*@
-  predicate rtprof_bounded{L}(rtprof_bank_t *b) =
-      \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> b->count[i] <= RTPROF_COUNTER_MAX;
-*/
-/* What a reader of the closed window needs: the state apart and the live bank one of the two. */
-/*@
-  predicate rtprof_ready{L} =
-      rtprof_apart &&
-      (rtprof_live == &rtprof_banks[0] || rtprof_live == &rtprof_banks[1]);
-*/
-/* The state invariant every function keeps. */
-/*@
-  predicate rtprof_ok{L} =
-      rtprof_ready &&
-      rtprof_bank_ok(0) && rtprof_bank_ok(1)]rtprof_if([RTPROF_INTERVAL], [timer], [[ &&
-      rtprof_timer_last <= RTPROF_TIMER_MASK]])[;
-*/
-/* Sums over the first n buckets: counters, counters shifted right by k, charged units. */
-/*@
-  logic integer rtprof_sum{L}(rtprof_bank_t *b, integer n) =
-      n <= 0 ? 0 : rtprof_sum(b, n - 1) + b->count[n - 1];
-  logic integer rtprof_ssum{L}(rtprof_bank_t *b, integer k, integer n) =
-      n <= 0 ? 0 : rtprof_ssum(b, k, n - 1) + (b->count[n - 1] >> k);
-  logic integer rtprof_csum{L}(integer b, integer n) =
-      n <= 0 ? 0 : rtprof_csum(b, n - 1) + rtprof_charged[b][n - 1];
-*/
-/* RTPROF-CFG-014, checked by rtprof-gen and proved again here on the generated constants: a window
- * of RTPROF_WINDOW_MS holds fewer units than a counter's maximum, which marks saturation. */
-/*@
-  lemma rtprof_window_fits: RTPROF_WINDOW_UNITS < RTPROF_COUNTER_MAX;
-]rtprof_if([RTPROF_RESULT], [int], [[
-*/
-/* Bucket j's share in hundredths of a percent, from counters shifted right by k, of a total s. */
-/*@
-  logic integer rtprof_shifted{L}(rtprof_bank_t *b, integer k, integer j) = b->count[j] >> k;
-  logic integer rtprof_share_of{L}(rtprof_bank_t *b, integer k, integer s, integer j) =
-      ((b->count[j] >> k) * 10000) / s;
-  logic integer rtprof_fsum{L}(rtprof_bank_t *b, integer k, integer s, integer n) =
-      n <= 0 ? 0 : rtprof_fsum(b, k, s, n - 1) + rtprof_share_of(b, k, s, n - 1);
-  logic integer rtprof_rsum{L}(integer n) =
-      n <= 0 ? 0 : rtprof_rsum(n - 1) + rtprof_results[n - 1];
-*/
-/* The exact floor of bucket j's share of bank b at scale shift k (RTPROF-NORM-001/006). */
-/*@
-  logic integer rtprof_floor{L}(rtprof_bank_t *b, integer k, integer j) =
-      rtprof_share_of(b, k, rtprof_ssum(b, k, RTPROF_BUCKET_COUNT), j);
-]])rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
-*/
-/* Remainder of bucket j's share, in the same units as rtprof_share_of. */
-/*@
-  logic integer rtprof_rem_of{L}(rtprof_bank_t *b, integer k, integer s, integer j) =
-      ((b->count[j] >> k) * 10000) % s;
-  logic integer rtprof_rem{L}(rtprof_bank_t *b, integer k, integer j) =
-      rtprof_rem_of(b, k, rtprof_ssum(b, k, RTPROF_BUCKET_COUNT), j);
-*/
-/* Buckets, among the first n, whose stored remainder is at least t. */
-/*@
-  logic integer rtprof_count_ge{L}(integer t, integer n) =
-      n <= 0 ? 0 : rtprof_count_ge(t, n - 1) + (rtprof_remainders[n - 1] >= t ? 1 : 0);
-]])[*/
 
 /* Reset both counter banks, the results and the window record and start the first window]rtprof_case([RTPROF_INTERVAL],
 [tick], [[]],
@@ -287,7 +165,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
       assumes units != \null && task <= RTPROF_UNATTRIBUTED_ID && rtprof_initialised != 0;
       assigns *units;
       ensures status: \result == RTPROF_OK;
-      ensures value: *units == rtprof_idle->count[task];
+      ensures value: *units == rtprof_closed->count[task];
     complete behaviors;
     disjoint behaviors;
 */

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # rtprof_report.h.m4: template of <name>_rtprof_report.h, the table formatter's API.
 m4_define([_rtprof_guard_name], rtprof_guard(rtprof_file([rtprof_report.h])))
+m4_include([core/state.m4])
 rtprof_begin(rtprof_file([rtprof_report.h]), [the rtprof result table, formatted into a caller's buffer without stdio.])[
 #ifndef ]_rtprof_guard_name[
 #define ]_rtprof_guard_name[

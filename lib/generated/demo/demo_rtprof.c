@@ -27,62 +27,62 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
 /* Ghost lemma functions: proof steps WP proves once and the code instantiates by a ghost call.
  * They are comments to the compiler. */
 /*@ ghost
-  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+  /@ requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
      assigns \nothing;
-     ensures rtprof_ssum(done, 0, RTPROF_BUCKET_COUNT) == rtprof_sum(done, RTPROF_BUCKET_COUNT); @/
-  static void rtprof_lemma_ssum_zero(const rtprof_bank_t *done)
+     ensures rtprof_ssum(closed, 0, RTPROF_BUCKET_COUNT) == rtprof_sum(closed, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ssum_zero(const rtprof_bank_t *closed)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant rtprof_ssum(done, 0, n) == rtprof_sum(done, n);
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant same_sum: rtprof_ssum(closed, 0, n) == rtprof_sum(closed, n);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
-          /@ assert unfold1: rtprof_ssum(done, 0, n + 1) == rtprof_ssum(done, 0, n) + (done->count[n] >> 0); @/
-          /@ assert unfold2: rtprof_sum(done, n + 1) == rtprof_sum(done, n) + done->count[n]; @/
-          /@ assert shift0: (done->count[n] >> 0) == done->count[n]; @/
+          /@ assert unfold1: rtprof_ssum(closed, 0, n + 1) == rtprof_ssum(closed, 0, n) + (closed->count[n] >> 0); @/
+          /@ assert unfold2: rtprof_sum(closed, n + 1) == rtprof_sum(closed, n) + closed->count[n]; @/
+          /@ assert shift0: (closed->count[n] >> 0) == closed->count[n]; @/
       }
   }
 
-  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
-     requires bounded: rtprof_bounded(done);
+  /@ requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
+     requires bounded: rtprof_bounded(closed);
      assigns \nothing;
-     ensures rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * RTPROF_ACSL_TERM_MAX; @/
-  static void rtprof_lemma_ssum_bound(const rtprof_bank_t *done)
+     ensures rtprof_ssum(closed, RTPROF_ACSL_MAX_SHIFT, RTPROF_BUCKET_COUNT) <= RTPROF_BUCKET_COUNT * RTPROF_ACSL_TERM_MAX; @/
+  static void rtprof_lemma_ssum_bound(const rtprof_bank_t *closed)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, n) <= n * RTPROF_ACSL_TERM_MAX;
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant ssum_bound: rtprof_ssum(closed, RTPROF_ACSL_MAX_SHIFT, n) <= n * RTPROF_ACSL_TERM_MAX;
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
-          /@ assert max: done->count[n] <= RTPROF_COUNTER_MAX; @/
-          /@ assert term: 0 <= (done->count[n] >> RTPROF_ACSL_MAX_SHIFT) <= RTPROF_ACSL_TERM_MAX; @/
-          /@ assert unfold: rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, n + 1) ==
-                 rtprof_ssum(done, RTPROF_ACSL_MAX_SHIFT, n) + (done->count[n] >> RTPROF_ACSL_MAX_SHIFT); @/
+          /@ assert max: closed->count[n] <= RTPROF_COUNTER_MAX; @/
+          /@ assert term: 0 <= (closed->count[n] >> RTPROF_ACSL_MAX_SHIFT) <= RTPROF_ACSL_TERM_MAX; @/
+          /@ assert unfold: rtprof_ssum(closed, RTPROF_ACSL_MAX_SHIFT, n + 1) ==
+                 rtprof_ssum(closed, RTPROF_ACSL_MAX_SHIFT, n) + (closed->count[n] >> RTPROF_ACSL_MAX_SHIFT); @/
       }
   }
 
-  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+  /@ requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
      requires 0 <= k <= RTPROF_ACSL_MAX_SHIFT;
      assigns \nothing;
      ensures \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
-         0 <= (done->count[j] >> k) <= rtprof_ssum(done, k, RTPROF_BUCKET_COUNT); @/
-  static void rtprof_lemma_ssum_term(const rtprof_bank_t *done, uint32_t k)
+         0 <= (closed->count[j] >> k) <= rtprof_ssum(closed, k, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ssum_term(const rtprof_bank_t *closed, uint32_t k)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant \forall integer j; 0 <= j < n ==> 0 <= (done->count[j] >> k) <= rtprof_ssum(done, k, n);
-         loop invariant rtprof_ssum(done, k, n) >= 0;
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant terms: \forall integer j; 0 <= j < n ==> 0 <= (closed->count[j] >> k) <= rtprof_ssum(closed, k, n);
+         loop invariant nonneg: rtprof_ssum(closed, k, n) >= 0;
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
-          /@ assert cast: (uint32_t)(done->count[n] >> k) == (done->count[n] >> k); @/
-          /@ assert nonneg: 0 <= (done->count[n] >> k); @/
-          /@ assert unfold: rtprof_ssum(done, k, n + 1) == rtprof_ssum(done, k, n) + (done->count[n] >> k); @/
+          /@ assert cast: (uint32_t)(closed->count[n] >> k) == (closed->count[n] >> k); @/
+          /@ assert nonneg: 0 <= (closed->count[n] >> k); @/
+          /@ assert unfold: rtprof_ssum(closed, k, n + 1) == rtprof_ssum(closed, k, n) + (closed->count[n] >> k); @/
       }
   }
 
@@ -92,8 +92,8 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
   static void rtprof_lemma_shift_le(uint32_t k)
   {
       uint32_t j;
-      /@ loop invariant 0 <= j <= k;
-         loop invariant \forall integer x; 0 <= x ==> 0 <= (x >> j) <= x;
+      /@ loop invariant range: 0 <= j <= k;
+         loop invariant shift_bound: \forall integer x; 0 <= x ==> 0 <= (x >> j) <= x;
          loop assigns j;
          loop variant k - j; @/
       for (j = 0u; j < k; j++)
@@ -103,26 +103,26 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
       }
   }
 
-  /@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
+  /@ requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
      requires 0 <= k < RTPROF_ACSL_MAX_SHIFT;
      assigns \nothing;
-     ensures 2 * rtprof_ssum(done, k + 1, RTPROF_BUCKET_COUNT) + RTPROF_BUCKET_COUNT >=
-             rtprof_ssum(done, k, RTPROF_BUCKET_COUNT); @/
-  static void rtprof_lemma_ssum_halving(const rtprof_bank_t *done, uint32_t k)
+     ensures 2 * rtprof_ssum(closed, k + 1, RTPROF_BUCKET_COUNT) + RTPROF_BUCKET_COUNT >=
+             rtprof_ssum(closed, k, RTPROF_BUCKET_COUNT); @/
+  static void rtprof_lemma_ssum_halving(const rtprof_bank_t *closed, uint32_t k)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant 2 * rtprof_ssum(done, k + 1, n) + n >= rtprof_ssum(done, k, n);
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant halving: 2 * rtprof_ssum(closed, k + 1, n) + n >= rtprof_ssum(closed, k, n);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
       {
-          /@ assert cast: (uint32_t)(done->count[n] >> k) == (done->count[n] >> k); @/
-          /@ assert nonneg: 0 <= (done->count[n] >> k); @/
-          /@ assert step: (done->count[n] >> (k + 1)) == ((done->count[n] >> k) >> 1); @/
-          /@ assert half: ((done->count[n] >> k) >> 1) == (done->count[n] >> k) / 2; @/
-          /@ assert unfold1: rtprof_ssum(done, k, n + 1) == rtprof_ssum(done, k, n) + (done->count[n] >> k); @/
-          /@ assert unfold2: rtprof_ssum(done, k + 1, n + 1) == rtprof_ssum(done, k + 1, n) + (done->count[n] >> (k + 1)); @/
+          /@ assert cast: (uint32_t)(closed->count[n] >> k) == (closed->count[n] >> k); @/
+          /@ assert nonneg: 0 <= (closed->count[n] >> k); @/
+          /@ assert step: (closed->count[n] >> (k + 1)) == ((closed->count[n] >> k) >> 1); @/
+          /@ assert half: ((closed->count[n] >> k) >> 1) == (closed->count[n] >> k) / 2; @/
+          /@ assert unfold1: rtprof_ssum(closed, k, n + 1) == rtprof_ssum(closed, k, n) + (closed->count[n] >> k); @/
+          /@ assert unfold2: rtprof_ssum(closed, k + 1, n + 1) == rtprof_ssum(closed, k + 1, n) + (closed->count[n] >> (k + 1)); @/
       }
   }
 
@@ -135,7 +135,7 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
       uint32_t n;
       /@ assert ok0: rtprof_bank_ok(0); @/
       /@ assert ok1: rtprof_bank_ok(1); @/
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
          loop invariant each: \forall integer i; 0 <= i < n ==>
              rtprof_banks[0].count[i] <= RTPROF_COUNTER_MAX && rtprof_banks[1].count[i] <= RTPROF_COUNTER_MAX;
          loop assigns n;
@@ -159,9 +159,9 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
   static void rtprof_lemma_respected(int b)
   {
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant \forall integer j; 0 <= j < n ==> rtprof_charged[b][j] <= rtprof_csum(b, n);
-         loop invariant rtprof_csum(b, n) >= 0;
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant terms: \forall integer j; 0 <= j < n ==> rtprof_charged[b][j] <= rtprof_csum(b, n);
+         loop invariant nonneg: rtprof_csum(b, n) >= 0;
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
@@ -171,8 +171,8 @@ uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, m
       /@ assert ok_b: rtprof_bank_ok(b); @/
       /@ assert fits: rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
              \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_charged[b][j] <= RTPROF_WINDOW_UNITS; @/
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant window: rtprof_csum(b, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
              rtprof_sum(&rtprof_banks[b], n) == rtprof_csum(b, n);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
@@ -208,8 +208,8 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
     /*@ ghost const int b = (bank == &rtprof_banks[0]) ? 0 : 1; */
     /*@ ghost rtprof_bank_t *const other = (bank == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0]; */
 
-    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-        loop invariant \forall integer j; 0 <= j < i ==> bank->count[j] == 0 && rtprof_charged[b][j] == 0;
+    /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant cleared: \forall integer j; 0 <= j < i ==> bank->count[j] == 0 && rtprof_charged[b][j] == 0;
         loop assigns i, bank->count[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_charged[b][0 .. RTPROF_BUCKET_COUNT - 1];
         loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
@@ -219,11 +219,11 @@ static void rtprof_bank_clear(rtprof_bank_t *bank)
     }
     /*@ ghost
       uint32_t n;
-      /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-         loop invariant \forall integer m; 0 <= m <= n ==> rtprof_sum(other, m) == rtprof_sum{Pre}(other, m);
-         loop invariant \forall integer k, m; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= m <= n ==>
+      /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+         loop invariant other_sum: \forall integer m; 0 <= m <= n ==> rtprof_sum(other, m) == rtprof_sum{Pre}(other, m);
+         loop invariant other_ssum: \forall integer k, m; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= m <= n ==>
              rtprof_ssum(other, k, m) == rtprof_ssum{Pre}(other, k, m);
-         loop invariant \forall integer m; 0 <= m <= n ==> rtprof_csum(1 - b, m) == rtprof_csum{Pre}(1 - b, m);
+         loop invariant other_charged: \forall integer m; 0 <= m <= n ==> rtprof_csum(1 - b, m) == rtprof_csum{Pre}(1 - b, m);
          loop assigns n;
          loop variant RTPROF_BUCKET_COUNT - n; @/
       for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
@@ -345,8 +345,8 @@ void rtprof_init(void)
     /*@ assert index0: rtprof_index(&rtprof_banks[0]) == 0 && rtprof_index(&rtprof_banks[1]) == 1; */
     rtprof_bank_clear(&rtprof_banks[0]);
     rtprof_bank_clear(&rtprof_banks[1]);
-    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-        loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
+    /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant cleared: \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
         loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
         loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
@@ -614,30 +614,30 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
 
 
 /* The sum of every count shifted right by k (RTPROF-NORM-006, RTPROF-NORM-008). */
-/*@ requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
-    requires bounded: rtprof_bounded(done);
+/*@ requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
+    requires bounded: rtprof_bounded(closed);
     requires k_bound: k <= RTPROF_ACSL_MAX_SHIFT;
     assigns \nothing;
-    ensures \result == rtprof_ssum(done, k, RTPROF_BUCKET_COUNT);
+    ensures \result == rtprof_ssum(closed, k, RTPROF_BUCKET_COUNT);
 */
-static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
+static uint64_t rtprof_scaled_sum(const rtprof_bank_t *closed, uint32_t k)
 {
     uint64_t sum = 0u;
     uint32_t i;
 
     /*@ ghost rtprof_lemma_shift_le(k); */
-    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-        loop invariant sum == rtprof_ssum(done, k, i);
-        loop invariant sum <= i * RTPROF_COUNTER_MAX;
+    /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant sum_is: sum == rtprof_ssum(closed, k, i);
+        loop invariant sum_bound: sum <= i * RTPROF_COUNTER_MAX;
         loop assigns i, sum;
         loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
-        /*@ assert unfold: rtprof_ssum(done, k, i + 1) == rtprof_ssum(done, k, i) + (done->count[i] >> k); */
-        /*@ assert max: done->count[i] <= RTPROF_COUNTER_MAX; */
-        /*@ assert term: 0 <= (done->count[i] >> k) <= done->count[i] <= RTPROF_COUNTER_MAX; */
+        /*@ assert unfold: rtprof_ssum(closed, k, i + 1) == rtprof_ssum(closed, k, i) + (closed->count[i] >> k); */
+        /*@ assert max: closed->count[i] <= RTPROF_COUNTER_MAX; */
+        /*@ assert term: 0 <= (closed->count[i] >> k) <= closed->count[i] <= RTPROF_COUNTER_MAX; */
         /*@ assert room: sum <= (RTPROF_BUCKET_COUNT - 1) * RTPROF_COUNTER_MAX; */
-        const rtprof_counter_t count = done->count[i];
+        const rtprof_counter_t count = closed->count[i];
         /*@ assert count_max: count <= RTPROF_COUNTER_MAX; */
         sum += (uint64_t)count >> k;
     }
@@ -651,42 +651,42 @@ static uint64_t rtprof_scaled_sum(const rtprof_bank_t *done, uint32_t k)
  * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
  * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
 /*@ requires state: rtprof_ok;
-    requires which: done == &rtprof_banks[0] || done == &rtprof_banks[1];
-    requires total: 0 < total == rtprof_sum(done, RTPROF_BUCKET_COUNT);
+    requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
+    requires total: 0 < total == rtprof_sum(closed, RTPROF_BUCKET_COUNT);
     assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift;
     ensures shift_range: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT;
-    ensures least_shift: rtprof_ssum{Pre}(done, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
+    ensures least_shift: rtprof_ssum{Pre}(closed, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
         (rtprof_window.scale_shift == 0 ||
-         rtprof_ssum{Pre}(done, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
+         rtprof_ssum{Pre}(closed, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
     ensures full_scale: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] <= 10000;
     ensures exact_floor: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
-        rtprof_results[i] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, i);
+        rtprof_results[i] == rtprof_floor{Pre}(closed, rtprof_window.scale_shift, i);
     ensures floor_sum: 10000 - RTPROF_PROCESS_COUNT <= rtprof_rsum(RTPROF_BUCKET_COUNT) <= 10000;
 */
-static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
+static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
 {
     uint32_t i;
-    /*@ ghost rtprof_lemma_bounded(done); */
-    /*@ assert bounded: rtprof_bounded(done); */
+    /*@ ghost rtprof_lemma_bounded(closed); */
+    /*@ assert bounded: rtprof_bounded(closed); */
     uint32_t shift = 0u;
     uint64_t reduced = total;
 
-    /*@ ghost rtprof_lemma_ssum_zero(done); */
-    /*@ ghost rtprof_lemma_ssum_bound(done); */
-    /*@ loop invariant shift <= RTPROF_ACSL_MAX_SHIFT;
-        loop invariant reduced == rtprof_ssum(done, shift, RTPROF_BUCKET_COUNT);
-        loop invariant shift == 0 || rtprof_ssum(done, shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296;
-        loop invariant shift == 0 || 2 * reduced + RTPROF_BUCKET_COUNT >= 4294967296;
+    /*@ ghost rtprof_lemma_ssum_zero(closed); */
+    /*@ ghost rtprof_lemma_ssum_bound(closed); */
+    /*@ loop invariant range: shift <= RTPROF_ACSL_MAX_SHIFT;
+        loop invariant reduced_is: reduced == rtprof_ssum(closed, shift, RTPROF_BUCKET_COUNT);
+        loop invariant needed: shift == 0 || rtprof_ssum(closed, shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296;
+        loop invariant halved: shift == 0 || 2 * reduced + RTPROF_BUCKET_COUNT >= 4294967296;
         loop assigns shift, reduced;
         loop variant RTPROF_ACSL_MAX_SHIFT - shift; */
     while (reduced > 0xFFFFFFFFu)
     {
         shift++;
-        reduced = rtprof_scaled_sum(done, shift);
-        /*@ ghost rtprof_lemma_ssum_halving(done, shift - 1u); */
+        reduced = rtprof_scaled_sum(closed, shift);
+        /*@ ghost rtprof_lemma_ssum_halving(closed, shift - 1u); */
     }
     /*@ assert positive: reduced > 0; */
-    /*@ ghost rtprof_lemma_ssum_term(done, shift); */
+    /*@ ghost rtprof_lemma_ssum_term(closed, shift); */
     rtprof_window.scale_shift = (uint8_t)shift;
     {
         uint32_t divisor = 0u;
@@ -696,24 +696,24 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
         /* the one division of a process call, in 32 bits (RTPROF-NORM-005) */
         const uint32_t scale = rtprof_reciprocal_of(divisor);
         /*@ ghost uint32_t given = 0u; */
-        /*@ assert reduced_is: reduced == rtprof_ssum{Pre}(done, shift, RTPROF_BUCKET_COUNT); */
+        /*@ assert reduced_is: reduced == rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
 
-        /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-            loop invariant \forall integer j; 0 <= j < i ==>
-                rtprof_results[j] == rtprof_share_of{Pre}(done, shift, reduced, j);
-            loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] <= 10000;
-            loop invariant given == rtprof_fsum{Pre}(done, shift, reduced, i);
-            loop invariant given <= 10000 * i;
-            loop invariant reduced * given <= 10000 * rtprof_ssum{Pre}(done, shift, i);
-            loop invariant 10000 * rtprof_ssum{Pre}(done, shift, i) - reduced * given <= i * (reduced - 1);
+        /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
+            loop invariant floors: \forall integer j; 0 <= j < i ==>
+                rtprof_results[j] == rtprof_share_of{Pre}(closed, shift, reduced, j);
+            loop invariant at_most_full: \forall integer j; 0 <= j < i ==> rtprof_results[j] <= 10000;
+            loop invariant given_is: given == rtprof_fsum{Pre}(closed, shift, reduced, i);
+            loop invariant given_bound: given <= 10000 * i;
+            loop invariant below: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, i);
+            loop invariant above: 10000 * rtprof_ssum{Pre}(closed, shift, i) - reduced * given <= i * (reduced - 1);
             loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], given;
             loop variant RTPROF_BUCKET_COUNT - i; */
         for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
         {
-            const uint64_t wide = (uint64_t)(done->count[i] >> shift);
+            const uint64_t wide = (uint64_t)(closed->count[i] >> shift);
             /*@ assert wide_fits: wide <= reduced; */
             const uint32_t shifted = (uint32_t)wide;
-            /*@ assert same: shifted == rtprof_shifted{Pre}(done, shift, i); */
+            /*@ assert same: shifted == rtprof_shifted{Pre}(closed, shift, i); */
             /*@ assert term: shifted <= reduced; */
             /*@ ghost rtprof_lemma_mul_mono(shifted, reduced, factor); */
             /* the product fits 32 bits (shifted <= reduced, so shifted * factor <= divisor): written
@@ -726,9 +726,9 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
 
             /*@ ghost rtprof_lemma_cancel(q, shifted, reduced, factor); */
             /*@ ghost rtprof_lemma_div(q, (uint64_t)shifted * 10000u, reduced); */
-            /*@ assert floor: q == rtprof_share_of{Pre}(done, shift, reduced, i); */
-            /*@ assert unfold_s: rtprof_ssum{Pre}(done, shift, i + 1) == rtprof_ssum{Pre}(done, shift, i) + shifted; */
-            /*@ assert unfold_f: rtprof_fsum{Pre}(done, shift, reduced, i + 1) == rtprof_fsum{Pre}(done, shift, reduced, i) + q; */
+            /*@ assert floor: q == rtprof_share_of{Pre}(closed, shift, reduced, i); */
+            /*@ assert unfold_s: rtprof_ssum{Pre}(closed, shift, i + 1) == rtprof_ssum{Pre}(closed, shift, i) + shifted; */
+            /*@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, i + 1) == rtprof_fsum{Pre}(closed, shift, reduced, i) + q; */
             /*@ assert dist1: reduced * (given + q) == reduced * given + reduced * q; */
             /*@ assert below: reduced * q <= 10000 * shifted; */
             /*@ assert above: 10000 * shifted - reduced * q <= reduced - 1; */
@@ -736,8 +736,8 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
             /*@ ghost given = given + q; */
         }
         /*@ assert i_end: i == RTPROF_BUCKET_COUNT; */
-        /*@ assert at_end1: reduced * given <= 10000 * rtprof_ssum{Pre}(done, shift, RTPROF_BUCKET_COUNT); */
-        /*@ assert at_end2: 10000 * rtprof_ssum{Pre}(done, shift, RTPROF_BUCKET_COUNT) - reduced * given <=
+        /*@ assert at_end1: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
+        /*@ assert at_end2: 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT) - reduced * given <=
                 RTPROF_BUCKET_COUNT * (reduced - 1); */
         /*@ assert at_end: reduced * given <= 10000 * reduced &&
                 10000 * reduced - reduced * given <= RTPROF_BUCKET_COUNT * (reduced - 1); */
@@ -748,17 +748,17 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
         /*@ ghost
           uint32_t check = 0u;
           uint32_t n;
-          /@ loop invariant 0 <= n <= RTPROF_BUCKET_COUNT;
-             loop invariant check == rtprof_rsum(n);
-             loop invariant check == rtprof_fsum{Pre}(done, shift, reduced, n);
-             loop invariant check <= 10000 * n;
+          /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+             loop invariant check_is: check == rtprof_rsum(n);
+             loop invariant check_fsum: check == rtprof_fsum{Pre}(closed, shift, reduced, n);
+             loop invariant check_bound: check <= 10000 * n;
              loop assigns n, check;
              loop variant RTPROF_BUCKET_COUNT - n; @/
           for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
           {
               /@ assert unfold_r: rtprof_rsum(n + 1) == rtprof_rsum(n) + rtprof_results[n]; @/
-              /@ assert unfold_f: rtprof_fsum{Pre}(done, shift, reduced, n + 1) ==
-                     rtprof_fsum{Pre}(done, shift, reduced, n) + rtprof_results[n]; @/
+              /@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, n + 1) ==
+                     rtprof_fsum{Pre}(closed, shift, reduced, n) + rtprof_results[n]; @/
               check = check + rtprof_results[n];
           }
         */
@@ -770,11 +770,11 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
  * status (RTPROF-PROC-001..004, RTPROF-NORM-001..008, RTPROF-HOOK-004). */
 /*@ requires state: rtprof_ok;
     assigns rtprof_live \from rtprof_live;
-    assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1],
-            rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
+    assigns rtprof_closed->count[0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_charged[rtprof_index(rtprof_closed)][0 .. RTPROF_BUCKET_COUNT - 1],
             rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window;
     ensures state: rtprof_ok;
-    ensures flipped: rtprof_live == \old(rtprof_idle);
+    ensures flipped: rtprof_live == \old(rtprof_closed);
     ensures cleared: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
         rtprof_live->count[i] == 0 && rtprof_charged[rtprof_index(rtprof_live)][i] == 0;
     ensures total: rtprof_window.total == rtprof_sum{Pre}(\old(rtprof_live), RTPROF_BUCKET_COUNT);
@@ -813,79 +813,79 @@ static void rtprof_shares(const rtprof_bank_t *done, uint64_t total)
 */
 static rtprof_status_t rtprof_window_close(void)
 {
-    rtprof_bank_t *const done = rtprof_live; /* RTPROF-DEV-016 */
-    rtprof_bank_t *const next = (done == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+    rtprof_bank_t *const closed = rtprof_live; /* RTPROF-DEV-016 */
+    rtprof_bank_t *const next = (closed == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
     uint64_t total = 0u; /* RTPROF-NORM-008 */
     uint32_t full = 0u; /* counters at RTPROF_COUNTER_MAX: saturated ones (RTPROF-HOOK-004) */
     uint32_t key;
     uint32_t i;
     rtprof_status_t status;
-    /*@ ghost const int d = (done == &rtprof_banks[0]) ? 0 : 1; */
+    /*@ ghost const int d = (closed == &rtprof_banks[0]) ? 0 : 1; */
 
     /*@ ghost rtprof_lemma_respected(d); */
-    /*@ assert done_is: done == &rtprof_banks[d]; */
+    /*@ assert closed_is: closed == &rtprof_banks[d]; */
     /*@ assert done_ok: rtprof_bank_ok(d); */
     /*@ assert done_buckets: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(d, j); */
     /*@ assert resp: rtprof_csum(d, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
-            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(done, j) == rtprof_charge_at(d, j); */
+            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(closed, j) == rtprof_charge_at(d, j); */
     /*@ assert resp_below: rtprof_csum(d, RTPROF_BUCKET_COUNT) <= RTPROF_WINDOW_UNITS ==>
-            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(done, j) < RTPROF_COUNTER_MAX; */
+            \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count(closed, j) < RTPROF_COUNTER_MAX; */
     /*@ assert below_exact: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
-            rtprof_count(done, j) < RTPROF_COUNTER_MAX ==> rtprof_count(done, j) == rtprof_charge_at(d, j); */
+            rtprof_count(closed, j) < RTPROF_COUNTER_MAX ==> rtprof_count(closed, j) == rtprof_charge_at(d, j); */
     /*@ assert at_max_charged: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
-            (rtprof_count(done, j) == RTPROF_COUNTER_MAX <==> rtprof_charge_at(d, j) >= RTPROF_COUNTER_MAX); */
+            (rtprof_count(closed, j) == RTPROF_COUNTER_MAX <==> rtprof_charge_at(d, j) >= RTPROF_COUNTER_MAX); */
 
     /* RTPROF-PROC-003: the next window starts from zero. The hook does not write this bank. */
     rtprof_bank_clear(next);
 
     /* RTPROF-PROC-001/002: one store under the critical section. A hook that ran before it charged
-     * done, one after it charges next; done is quiescent from here on. */
+     * closed, one after it charges next; closed is quiescent from here on. */
     key = rtprof_port_critical_enter();
     rtprof_live = next;
     rtprof_port_critical_exit(key);
     /*@ assert done_still_ok: rtprof_bank_ok(d); */
     /*@ assert next_is: next == &rtprof_banks[1 - d]; */
     /*@ assert next_ok: rtprof_bank_ok(1 - d); */
-    /*@ assert other_is: rtprof_other(next) == done; */
-    /*@ ghost rtprof_lemma_bounded(done); */
-    /*@ assert done_bounded: rtprof_bounded(done); */
+    /*@ assert other_is: rtprof_other(next) == closed; */
+    /*@ ghost rtprof_lemma_bounded(closed); */
+    /*@ assert done_bounded: rtprof_bounded(closed); */
     /* The closed bank reads as it did on entry: its shifted sums, shares and remainders, for every
      * shift, are those of the pre-state (frame of the clear and the store, stated once here so that
      * the normalisation's contract, written on the state of its call, carries over to Pre). */
     /*@ ghost
       uint32_t m;
-      /@ loop invariant 0 <= m <= RTPROF_BUCKET_COUNT;
+      /@ loop invariant range: 0 <= m <= RTPROF_BUCKET_COUNT;
          loop invariant frame: \forall integer k; 0 <= k <= RTPROF_ACSL_MAX_SHIFT ==>
-             rtprof_ssum(done, k, m) == rtprof_ssum{Pre}(done, k, m);
+             rtprof_ssum(closed, k, m) == rtprof_ssum{Pre}(closed, k, m);
          loop assigns m;
          loop variant RTPROF_BUCKET_COUNT - m; @/
       for (m = 0u; m < RTPROF_BUCKET_COUNT; m++)
       {
-          /@ assert same_count: done->count[m] == rtprof_count{Pre}(done, m); @/
-          /@ assert unfold_here: \forall integer k; rtprof_ssum(done, k, m + 1) == rtprof_ssum(done, k, m) + (done->count[m] >> k); @/
+          /@ assert same_count: closed->count[m] == rtprof_count{Pre}(closed, m); @/
+          /@ assert unfold_here: \forall integer k; rtprof_ssum(closed, k, m + 1) == rtprof_ssum(closed, k, m) + (closed->count[m] >> k); @/
           /@ assert unfold_pre: \forall integer k;
-                 rtprof_ssum{Pre}(done, k, m + 1) == rtprof_ssum{Pre}(done, k, m) + (rtprof_count{Pre}(done, m) >> k); @/
+                 rtprof_ssum{Pre}(closed, k, m + 1) == rtprof_ssum{Pre}(closed, k, m) + (rtprof_count{Pre}(closed, m) >> k); @/
       }
     */
-    /*@ assert counts_same: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> done->count[j] == rtprof_count{Pre}(done, j); */
+    /*@ assert counts_same: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> closed->count[j] == rtprof_count{Pre}(closed, j); */
     /*@ assert ssum_same: \forall integer k; 0 <= k <= RTPROF_ACSL_MAX_SHIFT ==>
-            rtprof_ssum(done, k, RTPROF_BUCKET_COUNT) == rtprof_ssum{Pre}(done, k, RTPROF_BUCKET_COUNT); */
+            rtprof_ssum(closed, k, RTPROF_BUCKET_COUNT) == rtprof_ssum{Pre}(closed, k, RTPROF_BUCKET_COUNT); */
     /*@ assert floor_same: \forall integer k, j; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= j < RTPROF_BUCKET_COUNT ==>
-            rtprof_floor(done, k, j) == rtprof_floor{Pre}(done, k, j); */
+            rtprof_floor(closed, k, j) == rtprof_floor{Pre}(closed, k, j); */
 
     /* RTPROF-NORM-008: at most 256 * (2^56 - 1) < 2^64 */
-    /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-        loop invariant total == rtprof_sum{Pre}(done, i);
-        loop invariant total <= i * RTPROF_COUNTER_MAX;
-        loop invariant \forall integer j; 0 <= j < i ==> rtprof_count{Pre}(done, j) <= total;
+    /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
+        loop invariant total_is: total == rtprof_sum{Pre}(closed, i);
+        loop invariant total_bound: total <= i * RTPROF_COUNTER_MAX;
+        loop invariant counts_below: \forall integer j; 0 <= j < i ==> rtprof_count{Pre}(closed, j) <= total;
         loop assigns i, total;
         loop variant RTPROF_BUCKET_COUNT - i; */
     for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
     {
-        /*@ assert same: done->count[i] == rtprof_count{Pre}(done, i); */
-        /*@ assert max: done->count[i] <= RTPROF_COUNTER_MAX; */
+        /*@ assert same: closed->count[i] == rtprof_count{Pre}(closed, i); */
+        /*@ assert max: closed->count[i] <= RTPROF_COUNTER_MAX; */
         /*@ assert room: total <= (RTPROF_BUCKET_COUNT - 1) * RTPROF_COUNTER_MAX; */
-        const rtprof_counter_t count = done->count[i];
+        const rtprof_counter_t count = closed->count[i];
         /*@ assert count_max: count <= RTPROF_COUNTER_MAX; */
         total += (uint64_t)count;
     }
@@ -901,20 +901,20 @@ static rtprof_status_t rtprof_window_close(void)
     }
     if (total >= (uint64_t)RTPROF_COUNTER_MAX)
     {
-        /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-            loop invariant full <= i;
-            loop invariant full == 0 <==> (\forall integer j; 0 <= j < i ==> rtprof_count{Pre}(done, j) < RTPROF_COUNTER_MAX);
+        /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
+            loop invariant full_bound: full <= i;
+            loop invariant full_iff: full == 0 <==> (\forall integer j; 0 <= j < i ==> rtprof_count{Pre}(closed, j) < RTPROF_COUNTER_MAX);
             loop assigns i, full;
             loop variant RTPROF_BUCKET_COUNT - i; */
         for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
         {
-            /*@ assert same_here: done->count[i] == rtprof_count{Pre}(done, i); */
-            full += (done->count[i] == RTPROF_COUNTER_MAX) ? 1u : 0u; /* RTPROF-DEV-003 */
+            /*@ assert same_here: closed->count[i] == rtprof_count{Pre}(closed, i); */
+            full += (closed->count[i] == RTPROF_COUNTER_MAX) ? 1u : 0u; /* RTPROF-DEV-003 */
         }
     }
     /*@ assert full_is: full == 0 <==>
-            (\forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count{Pre}(done, j) < RTPROF_COUNTER_MAX); */
-    /*@ assert total_here: total == rtprof_sum(done, RTPROF_BUCKET_COUNT); */
+            (\forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_count{Pre}(closed, j) < RTPROF_COUNTER_MAX); */
+    /*@ assert total_here: total == rtprof_sum(closed, RTPROF_BUCKET_COUNT); */
     /* stored at once, and read back below: the 64-bit total then lives in registers through the
      * sum loop only (kept live to the end of the call, Cortex-M0 code spilled it to the stack
      * inside that loop: 11 instructions per bucket instead of 7) */
@@ -924,8 +924,8 @@ static rtprof_status_t rtprof_window_close(void)
     if (rtprof_window.empty)
     {
         /* RTPROF-NORM-004: no division */
-        /*@ loop invariant 0 <= i <= RTPROF_BUCKET_COUNT;
-            loop invariant \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
+        /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
+            loop invariant cleared: \forall integer j; 0 <= j < i ==> rtprof_results[j] == 0;
             loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1];
             loop variant RTPROF_BUCKET_COUNT - i; */
         for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
@@ -933,25 +933,25 @@ static rtprof_status_t rtprof_window_close(void)
             rtprof_results[i] = 0u;
         }
         rtprof_window.scale_shift = 0u;
-        /*@ ghost rtprof_lemma_ssum_zero(done); */
-        /*@ assert zero_shift: rtprof_ssum{Pre}(done, 0, RTPROF_BUCKET_COUNT) == 0; */
+        /*@ ghost rtprof_lemma_ssum_zero(closed); */
+        /*@ assert zero_shift: rtprof_ssum{Pre}(closed, 0, RTPROF_BUCKET_COUNT) == 0; */
     }
     else
     {
-        rtprof_shares(done, rtprof_window.total);
+        rtprof_shares(closed, rtprof_window.total);
         /*@ assert shift_range: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT; */
-        /*@ assert least_pre: rtprof_ssum{Pre}(done, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
+        /*@ assert least_pre: rtprof_ssum{Pre}(closed, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
                 (rtprof_window.scale_shift == 0 ||
-                 rtprof_ssum{Pre}(done, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296); */
+                 rtprof_ssum{Pre}(closed, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296); */
         /*@ assert floor_pre: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
-                rtprof_results[j] == rtprof_floor{Pre}(done, rtprof_window.scale_shift, j); */
+                rtprof_results[j] == rtprof_floor{Pre}(closed, rtprof_window.scale_shift, j); */
     }
     /*@ assert mid_ok: rtprof_bank_ok(d) && rtprof_bank_ok(1 - d); */
-    /*@ assert unattributed_same: done->count[RTPROF_UNATTRIBUTED_ID] == rtprof_count{Pre}(done, RTPROF_UNATTRIBUTED_ID); */
+    /*@ assert unattributed_same: closed->count[RTPROF_UNATTRIBUTED_ID] == rtprof_count{Pre}(closed, RTPROF_UNATTRIBUTED_ID); */
     rtprof_window.saturated = (full != 0u);
-    rtprof_window.unattributed = (done->count[RTPROF_UNATTRIBUTED_ID] != 0u);
+    rtprof_window.unattributed = (closed->count[RTPROF_UNATTRIBUTED_ID] != 0u);
     /*@ assert sat_count: rtprof_window.saturated != 0 <==>
-            (\exists integer j; 0 <= j < RTPROF_BUCKET_COUNT && rtprof_count{Pre}(done, j) == RTPROF_COUNTER_MAX); */
+            (\exists integer j; 0 <= j < RTPROF_BUCKET_COUNT && rtprof_count{Pre}(closed, j) == RTPROF_COUNTER_MAX); */
     /*@ assert sat_charged: rtprof_window.saturated != 0 <==>
             (\exists integer j; 0 <= j < RTPROF_BUCKET_COUNT && rtprof_charge_at{Pre}(d, j) >= RTPROF_COUNTER_MAX); */
     /*@ assert d_is: d == \at(rtprof_index(rtprof_live), Pre); */

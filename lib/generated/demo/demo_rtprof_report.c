@@ -33,9 +33,7 @@ typedef struct
   predicate rtprof_writer_ok{L}(rtprof_writer_t *w) =
       \valid(w) && 1 <= w->size && w->length < w->size &&
       \valid(w->buffer + (0 .. w->size - 1)) && \separated(w, w->buffer + (0 .. w->size - 1)) &&
-      \separated(w->buffer + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
-                  &rtprof_timer_last) && \separated(w + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1),
-                  &rtprof_timer_last) &&
+      \separated(w->buffer + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1), &rtprof_window, &rtprof_timer_last) && \separated(w + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1), &rtprof_window, &rtprof_timer_last) &&
       rtprof_produced >= w->length &&
       (w->truncated != 0 <==> rtprof_produced > w->length);
 */
@@ -76,9 +74,9 @@ static void rtprof_put_repeat(rtprof_writer_t *writer, char c, uint32_t count)
 {
     uint32_t i;
 
-    /*@ loop invariant 0 <= i <= count;
-        loop invariant rtprof_writer_ok(writer);
-        loop invariant writer->buffer == \at(writer->buffer, Pre) && writer->size == \at(writer->size, Pre);
+    /*@ loop invariant range: 0 <= i <= count;
+        loop invariant writer_ok: rtprof_writer_ok(writer);
+        loop invariant same_writer: writer->buffer == \at(writer->buffer, Pre) && writer->size == \at(writer->size, Pre);
         loop assigns i, writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
         loop variant count - i; */
     for (i = 0u; i < count; i++)
@@ -100,10 +98,10 @@ static void rtprof_put_text(rtprof_writer_t *writer, const char *text, uint32_t 
 {
     uint32_t i;
 
-    /*@ loop invariant 0 <= i <= max;
-        loop invariant \forall integer j; 0 <= j < i ==> text[j] != 0;
-        loop invariant rtprof_writer_ok(writer);
-        loop invariant writer->buffer == \at(writer->buffer, Pre) && writer->size == \at(writer->size, Pre);
+    /*@ loop invariant range: 0 <= i <= max;
+        loop invariant no_nul: \forall integer j; 0 <= j < i ==> text[j] != 0;
+        loop invariant writer_ok: rtprof_writer_ok(writer);
+        loop invariant same_writer: writer->buffer == \at(writer->buffer, Pre) && writer->size == \at(writer->size, Pre);
         loop assigns i, writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
         loop variant max - i; */
     for (i = 0u; (i < max) && (text[i] != '\0'); i++)
@@ -132,8 +130,8 @@ static uint32_t rtprof_copy_name(const char *text, char name[RTPROF_REPORT_NAME_
 {
     uint32_t i;
 
-    /*@ loop invariant 0 <= i <= RTPROF_REPORT_NAME_MAX;
-        loop invariant \forall integer j; 0 <= j < i ==> text[j] != 0 && name[j] != 0;
+    /*@ loop invariant range: 0 <= i <= RTPROF_REPORT_NAME_MAX;
+        loop invariant no_nul: \forall integer j; 0 <= j < i ==> text[j] != 0 && name[j] != 0;
         loop assigns i, name[0 .. RTPROF_REPORT_NAME_MAX - 1];
         loop variant RTPROF_REPORT_NAME_MAX - i; */
     for (i = 0u; (i < RTPROF_REPORT_NAME_MAX) && (text[i] != '\0'); i++)
@@ -156,8 +154,8 @@ static uint32_t rtprof_digits(uint64_t value, char digits[20])
     uint32_t count = 0u;
     uint32_t i;
 
-    /*@ loop invariant 0 <= count < 20;
-        loop invariant \forall integer j; 0 <= j < count ==> '0' <= reversed[j] <= '9';
+    /*@ loop invariant range: 0 <= count < 20;
+        loop invariant digits: \forall integer j; 0 <= j < count ==> '0' <= reversed[j] <= '9';
         loop assigns rest, count, reversed[0 .. 19];
         loop variant 21 - count; */
     do
@@ -167,8 +165,8 @@ static uint32_t rtprof_digits(uint64_t value, char digits[20])
         rest /= 10u;
         count++;
     } while ((rest != 0u) && (count < 20u));
-    /*@ loop invariant 0 <= i <= count;
-        loop invariant \forall integer j; 0 <= j < i ==> '0' <= digits[j] <= '9';
+    /*@ loop invariant range: 0 <= i <= count;
+        loop invariant digits: \forall integer j; 0 <= j < i ==> '0' <= digits[j] <= '9';
         loop assigns i, digits[0 .. 19];
         loop variant count - i; */
     for (i = 0u; i < count; i++)
@@ -194,9 +192,9 @@ static void rtprof_put_uint(rtprof_writer_t *writer, uint64_t value, uint32_t wi
     {
         rtprof_put_repeat(writer, ' ', width - count);
     }
-    /*@ loop invariant 0 <= i <= count;
-        loop invariant rtprof_writer_ok(writer);
-        loop invariant writer->buffer == \at(writer->buffer, Pre) && writer->size == \at(writer->size, Pre);
+    /*@ loop invariant range: 0 <= i <= count;
+        loop invariant writer_ok: rtprof_writer_ok(writer);
+        loop invariant same_writer: writer->buffer == \at(writer->buffer, Pre) && writer->size == \at(writer->size, Pre);
         loop assigns i, writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
         loop variant count - i; */
     for (i = 0u; i < count; i++)
@@ -366,9 +364,9 @@ rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
         rtprof_put_text(&writer, " Pr |   CPU % |      Slack | Name", 33u);
         rtprof_put_char(&writer, '\n');
         rtprof_put_rule(&writer);
-        /*@ loop invariant 0 <= task <= RTPROF_PROCESS_COUNT;
-            loop invariant rtprof_writer_ok(&writer);
-            loop invariant writer.buffer == buffer && writer.size == size;
+        /*@ loop invariant range: 0 <= task <= RTPROF_PROCESS_COUNT;
+            loop invariant writer_ok: rtprof_writer_ok(&writer);
+            loop invariant same_writer: writer.buffer == buffer && writer.size == size;
             loop assigns task, buffer[0 .. size - 1], writer.length, writer.truncated, rtprof_produced;
             loop variant RTPROF_PROCESS_COUNT - task; */
         for (task = 0u; task < RTPROF_PROCESS_COUNT; task++)

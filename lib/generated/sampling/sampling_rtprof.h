@@ -14,117 +14,13 @@
 #include "rtprof_port.h"
 #include "sampling_rtprof_config.h"
 #include "rtprof.acsl"
+#include "sampling_rtprof_internal.h"
+#include "sampling_rtprof.acsl"
 
 /* Concurrency rules (spec/concurrency.md): one core; the hook runs in an interrupt or with
  * interrupts masked and may preempt every other rtprof function, never the reverse; hooks do not
  * preempt one another; rtprof_init, rtprof_process, the getters and the report run in one task
  * context, one at a time. */
-
-/* One window's counters: the tasks 0 .. N-1, then the unattributed bucket. The counters are the
- * whole record: a counter at RTPROF_COUNTER_MAX is a saturated one (RTPROF-HOOK-004) and time in the
- * unattributed bucket is what flags it (RTPROF-HOOK-005), both read by rtprof_process, so that a
- * hook writes one word. */
-typedef struct
-{
-    rtprof_counter_t count[RTPROF_BUCKET_COUNT];
-} rtprof_bank_t; /* RTPROF-DEV-015 */
-
-/* The library's state. It is declared here only so that the contracts below can name what each
- * function reads and writes; application code never reads or writes it (RTPROF-LIB-004).
- * Two banks: the hook writes the live one; the other holds the last closed window. Before
- * rtprof_init (rtprof_initialised false) the state is the zero one, which every hook accepts. */
-extern bool rtprof_initialised;
-extern rtprof_bank_t rtprof_banks[2];
-extern rtprof_bank_t *rtprof_live;
-extern rtprof_result_t rtprof_results[RTPROF_BUCKET_COUNT];
-extern rtprof_window_t rtprof_window;
-
-/* Proof-only record of the units charged to each bucket of each bank, capped at 2^63. */
-/*@ ghost extern uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
-
-/* Constants of the contracts below, for ACSL only (C code never uses them; some are not C
- * integers): the largest scale shift a window can need, the largest count shifted by it. */
-#define RTPROF_ACSL_MAX_SHIFT 0 /* RTPROF-DEV-002 */
-#define RTPROF_ACSL_TERM_MAX 65535 /* RTPROF-DEV-002 */
-
-/* The bucket a hook charges for task id task (RTPROF-HOOK-005). */
-/*@
-  logic integer rtprof_slot(integer task) = task < RTPROF_PROCESS_COUNT ? task : RTPROF_UNATTRIBUTED_ID;
-*/
-/* Saturating addition at RTPROF_COUNTER_MAX (RTPROF-HOOK-004). */
-/*@
-  logic integer rtprof_sat_add(integer c, integer u) = rtprof_min(c + u, RTPROF_COUNTER_MAX);
-
-  logic integer rtprof_index(rtprof_bank_t *b) = b == &rtprof_banks[0] ? 0 : 1;
-  logic rtprof_bank_t *rtprof_other(rtprof_bank_t *b) = b == &rtprof_banks[0] ? &rtprof_banks[1] : &rtprof_banks[0];
-  logic rtprof_bank_t *rtprof_idle{L} = rtprof_other(rtprof_live);
-
-  logic integer rtprof_count{L}(rtprof_bank_t *b, integer j) = b->count[j];
-  logic integer rtprof_charge_at{L}(integer b, integer j) = rtprof_charged[b][j];
-*/
-/* A bucket's counter is its charged units, saturated; the charged record stays below its cap. */
-/*@
-  predicate rtprof_bucket_ok{L}(integer b, integer i) =
-      rtprof_banks[b].count[i] == rtprof_min(rtprof_charged[b][i], RTPROF_COUNTER_MAX) &&
-      rtprof_charged[b][i] <= 9223372036854775808;
-*/
-/* A bank: every bucket as above. */
-/*@
-  predicate rtprof_bank_ok{L}(integer b) =
-      \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(b, i);
-*/
-/* The state variables are distinct objects (true of any C program; stated so that WP can use it). */
-/*@
-  predicate rtprof_apart =
-      \separated(&rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1));
-*/
-/* Every counter of bank b is at most RTPROF_COUNTER_MAX (follows from rtprof_ok for either bank). */
-/*@
-  predicate rtprof_bounded{L}(rtprof_bank_t *b) =
-      \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> b->count[i] <= RTPROF_COUNTER_MAX;
-*/
-/* What a reader of the closed window needs: the state apart and the live bank one of the two. */
-/*@
-  predicate rtprof_ready{L} =
-      rtprof_apart &&
-      (rtprof_live == &rtprof_banks[0] || rtprof_live == &rtprof_banks[1]);
-*/
-/* The state invariant every function keeps. */
-/*@
-  predicate rtprof_ok{L} =
-      rtprof_ready &&
-      rtprof_bank_ok(0) && rtprof_bank_ok(1);
-*/
-/* Sums over the first n buckets: counters, counters shifted right by k, charged units. */
-/*@
-  logic integer rtprof_sum{L}(rtprof_bank_t *b, integer n) =
-      n <= 0 ? 0 : rtprof_sum(b, n - 1) + b->count[n - 1];
-  logic integer rtprof_ssum{L}(rtprof_bank_t *b, integer k, integer n) =
-      n <= 0 ? 0 : rtprof_ssum(b, k, n - 1) + (b->count[n - 1] >> k);
-  logic integer rtprof_csum{L}(integer b, integer n) =
-      n <= 0 ? 0 : rtprof_csum(b, n - 1) + rtprof_charged[b][n - 1];
-*/
-/* RTPROF-CFG-014, checked by rtprof-gen and proved again here on the generated constants: a window
- * of RTPROF_WINDOW_MS holds fewer units than a counter's maximum, which marks saturation. */
-/*@
-  lemma rtprof_window_fits: RTPROF_WINDOW_UNITS < RTPROF_COUNTER_MAX;
-
-*/
-/* Bucket j's share in hundredths of a percent, from counters shifted right by k, of a total s. */
-/*@
-  logic integer rtprof_shifted{L}(rtprof_bank_t *b, integer k, integer j) = b->count[j] >> k;
-  logic integer rtprof_share_of{L}(rtprof_bank_t *b, integer k, integer s, integer j) =
-      ((b->count[j] >> k) * 10000) / s;
-  logic integer rtprof_fsum{L}(rtprof_bank_t *b, integer k, integer s, integer n) =
-      n <= 0 ? 0 : rtprof_fsum(b, k, s, n - 1) + rtprof_share_of(b, k, s, n - 1);
-  logic integer rtprof_rsum{L}(integer n) =
-      n <= 0 ? 0 : rtprof_rsum(n - 1) + rtprof_results[n - 1];
-*/
-/* The exact floor of bucket j's share of bank b at scale shift k (RTPROF-NORM-001/006). */
-/*@
-  logic integer rtprof_floor{L}(rtprof_bank_t *b, integer k, integer j) =
-      rtprof_share_of(b, k, rtprof_ssum(b, k, RTPROF_BUCKET_COUNT), j);
-*/
 
 /* Reset both counter banks, the results and the window record and start the first window. Call before the hook is enabled; masks the hook for
  * O(RTPROF_BUCKET_COUNT) time. (RTPROF-CONC-004) */
@@ -162,8 +58,8 @@ void rtprof_tick(uint32_t task);
  * (RTPROF-PROC-004); before rtprof_init, RTPROF_E_INIT with nothing read or written (RTPROF-RES-005). */
 /*@ requires state: rtprof_ok;
     assigns rtprof_live \from rtprof_live;
-    assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1],
-            rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
+    assigns rtprof_closed->count[0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_charged[rtprof_index(rtprof_closed)][0 .. RTPROF_BUCKET_COUNT - 1],
             rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window;
     behavior not_initialised:
       assumes rtprof_initialised == 0;
@@ -172,11 +68,11 @@ void rtprof_tick(uint32_t task);
     behavior initialised:
       assumes rtprof_initialised != 0;
     assigns rtprof_live \from rtprof_live;
-    assigns rtprof_idle->count[0 .. RTPROF_BUCKET_COUNT - 1],
-            rtprof_charged[rtprof_index(rtprof_idle)][0 .. RTPROF_BUCKET_COUNT - 1],
+    assigns rtprof_closed->count[0 .. RTPROF_BUCKET_COUNT - 1],
+            rtprof_charged[rtprof_index(rtprof_closed)][0 .. RTPROF_BUCKET_COUNT - 1],
             rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window;
     ensures state: rtprof_ok;
-    ensures flipped: rtprof_live == \old(rtprof_idle);
+    ensures flipped: rtprof_live == \old(rtprof_closed);
     ensures cleared: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
         rtprof_live->count[i] == 0 && rtprof_charged[rtprof_index(rtprof_live)][i] == 0;
     ensures total: rtprof_window.total == rtprof_sum{Pre}(\old(rtprof_live), RTPROF_BUCKET_COUNT);
@@ -221,7 +117,7 @@ rtprof_status_t rtprof_process(void);
  * hundredths of a percent (0 .. 10000). RTPROF_E_NULL, RTPROF_E_RANGE or, before
  * rtprof_init, RTPROF_E_INIT leave *result unchanged (RTPROF-RES-002, RTPROF-RES-005). */
 /*@ requires state: rtprof_ready;
-    requires out: result == \null || (\valid(result) && \separated(result + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)));
+    requires out: result == \null || (\valid(result) && \separated(result + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1), &rtprof_window));
     assigns *result;
     behavior null:
       assumes result == \null;
@@ -248,7 +144,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 /* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in interval
  * units. RTPROF_E_NULL, RTPROF_E_RANGE or RTPROF_E_INIT leave *units unchanged (RTPROF-RES-004/005). */
 /*@ requires state: rtprof_ready;
-    requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)));
+    requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1), &rtprof_window));
     assigns *units;
     behavior null:
       assumes units == \null;
@@ -266,7 +162,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
       assumes units != \null && task <= RTPROF_UNATTRIBUTED_ID && rtprof_initialised != 0;
       assigns *units;
       ensures status: \result == RTPROF_OK;
-      ensures value: *units == rtprof_idle->count[task];
+      ensures value: *units == rtprof_closed->count[task];
     complete behaviors;
     disjoint behaviors;
 */
@@ -275,7 +171,7 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units);
 /* Total and flags of the last closed window. RTPROF_E_NULL or RTPROF_E_INIT leave nothing changed
  * (RTPROF-RES-003/005). */
 /*@ requires state: rtprof_ready;
-    requires out: window == \null || (\valid(window) && \separated(window + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)));
+    requires out: window == \null || (\valid(window) && \separated(window + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1), &rtprof_window));
     assigns *window;
     behavior null:
       assumes window == \null;
