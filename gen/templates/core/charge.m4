@@ -82,6 +82,8 @@ static inline void rtprof_charge(uint32_t task, ]rtprof_cfg([RTPROF_UNITS_TYPE])
     /* sum < 2^57: the quotient by 2^56 (a shift) is 1 exactly when sum > MAX */
     /*@ assert below_2_57: sum < 2 * 72057594037927936; */
     const uint32_t clamped = (uint32_t)(sum / 72057594037927936u);
+    /* for Eva: one state per value of clamped (0 or 1), so that half - clamped below is seen not to wrap */
+    /*@ split clamped; */
 ]], [[    const uint32_t old = bank->count[slot];
     const uint32_t clamped = rtprof_clamps(old, units);
 ]])[    /*@ assert other_pre: rtprof_bank_ok(1 - b); */
