@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* bench.c: the measured calls, in a fixed order, each between bench_start and bench_stop; the name of
  * each is printed first ("M name"), so the runner can pair the k-th region with the k-th name. */
+#include <stdbool.h>
 #include <stdint.h>
 #include "rtprof.h"
 #include "baselines.h"
@@ -38,29 +39,90 @@ static void hook(uint32_t task)
 #endif
 }
 
-/* A window with every task charged, unequally (task i gets (i + 1) * 1000 units or ticks), through
- * the hooks; the baselines get the same times. */
-static void fill(void)
+/* The load shapes of the measured windows, each filling exactly one configured window
+ * (RTPROF_WINDOW_UNITS: timer units, or ticks): */
+#define BENCH_SHAPES 2u
+static const char *const shape_name[BENCH_SHAPES] = {"idle", "ramp"};
+#define BENCH_WINDOW ((uint32_t)RTPROF_WINDOW_UNITS)
+
+/* Task i's part of the window in shape s. "idle": task 0 (an idle task) 70 %, task 1 20 %, the
+ * other tasks 10 % in equal parts; "ramp": task i in proportion to i + 1. What the division leaves
+ * goes to task 0, so the parts sum to the window exactly. */
+static uint32_t part(uint32_t s, uint32_t i)
+{
+    uint32_t each;
+    uint32_t given;
+    uint32_t t;
+
+    if (s == 0u)
+    {
+        each = (BENCH_WINDOW / 10u) / (BENCH_N - 2u);
+        given = ((BENCH_WINDOW / 10u) * 7u) + ((BENCH_WINDOW / 10u) * 2u) + (each * (BENCH_N - 2u));
+        if (i == 0u)
+        {
+            return ((BENCH_WINDOW / 10u) * 7u) + (BENCH_WINDOW - given);
+        }
+        return (i == 1u) ? ((BENCH_WINDOW / 10u) * 2u) : each;
+    }
+    given = 0u;
+    for (t = 0u; t < BENCH_N; t++)
+    {
+        given += (uint32_t)(((uint64_t)BENCH_WINDOW * (t + 1u)) / ((BENCH_N * (BENCH_N + 1u)) / 2u));
+    }
+    each = (uint32_t)(((uint64_t)BENCH_WINDOW * (i + 1u)) / ((BENCH_N * (BENCH_N + 1u)) / 2u));
+    return (i == 0u) ? (each + (BENCH_WINDOW - given)) : each;
+}
+
+/* Charge one window of shape s to rtprof and to both baselines, the same parts to each: timer
+ * configurations in runs of at most 2^23 units (within every timer's range), tick configurations
+ * one tick (one unit of the baselines' clock) at a time. */
+static void fill(uint32_t s)
 {
     uint32_t i;
-    uint32_t k;
+    uint32_t left;
+    uint32_t run;
 
     for (i = 0u; i < BENCH_N; i++)
     {
-#if RTPROF_INTERVAL_TICK
-        for (k = 0u; k <= (i % 8u); k++)
+        left = part(s, i);
+        while (left > 0u)
         {
+#if RTPROF_INTERVAL_TICK
+            run = 1u;
+            advance(1u);
             rtprof_tick(i);
-        }
-        advance((i + 1u) * 1000u);
 #else
-        (void)k;
-        advance((i + 1u) * 1000u);
-        rtprof_switch(i);
+            run = (left > 0x800000u) ? 0x800000u : left;
+            advance(run);
+            rtprof_switch(i);
 #endif
-        scm_advance(i);
-        frt_switch(i);
+            scm_advance(i);
+            frt_switch(i);
+            left -= run;
+        }
     }
+}
+
+/* Every task's result through the getter: what having all N results costs beyond process (a float
+ * configuration computes each percentage here; an int one copies it). */
+static void results(void)
+{
+    rtprof_result_t value;
+    uint32_t i;
+
+    for (i = 0u; i < BENCH_N; i++)
+    {
+        (void)rtprof_get_result(i, &value);
+    }
+}
+
+static void shape_label(const char *what, uint32_t s)
+{
+    rtprof_fw_puts("M ");
+    rtprof_fw_puts(what);
+    rtprof_fw_puts("_");
+    rtprof_fw_puts(shape_name[s]);
+    rtprof_fw_puts("\n");
 }
 
 int main(void)
@@ -69,6 +131,8 @@ int main(void)
     uint32_t i;
 #endif
     rtprof_status_t status;
+    uint32_t s;
+    bool ok = true;
 
     rtprof_fw_puts("bench " RTPROF_CONFIG_NAME "\n");
     bench_clock = 0x00123456u; /* before rtprof_init, so that the window starts at this value */
@@ -108,22 +172,40 @@ int main(void)
     frt_switch(3u);
     bench_stop();
 
-    /* a window, then process: rtprof, the scmRTOS profiler int and float, FreeRTOS's report */
-    fill();
-    name("process");
-    bench_start();
-    status = rtprof_process();
-    bench_stop();
-    rtprof_fw_puts((status == RTPROF_OK) ? "process: ok\n" : "process: NOT OK\n");
-    name("scm_process_int");
-    bench_start();
+    /* close the hooks' window (a hook call first charges the time the baselines' hooks took) and zero
+     * the baselines' counters, unmeasured: each measured window below holds exactly its shape */
+    hook(0u);
+    scm_advance(0u);
+    frt_switch(0u);
+    (void)rtprof_process();
     scm_process_int();
-    bench_stop();
-    fill();
-    name("scm_process_float");
-    bench_start();
-    scm_process_float();
-    bench_stop();
+
+    /* per shape: a window, then process and the getters (rtprof), the scmRTOS profiler int; the same
+     * window again for the scmRTOS profiler float (rtprof's copy closed unmeasured) */
+    for (s = 0u; s < BENCH_SHAPES; s++)
+    {
+        fill(s);
+        shape_label("process", s);
+        bench_start();
+        status = rtprof_process();
+        bench_stop();
+        ok = ok && (status == RTPROF_OK);
+        shape_label("results", s);
+        bench_start();
+        results();
+        bench_stop();
+        shape_label("scm_process_int", s);
+        bench_start();
+        scm_process_int();
+        bench_stop();
+        fill(s);
+        ok = ok && (rtprof_process() == RTPROF_OK);
+        shape_label("scm_process_float", s);
+        bench_start();
+        scm_process_float();
+        bench_stop();
+    }
+    rtprof_fw_puts(ok ? "process: ok\n" : "process: NOT OK\n");
     name("frt_report");
     bench_start();
     frt_report();

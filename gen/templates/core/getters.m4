@@ -20,13 +20,13 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
     else
     {]rtprof_if([RTPROF_RESULT], [int], [[
         *result = rtprof_results[task];]], [[
-        const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+        const rtprof_bank_t *const closed = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
         rtprof_result_t share = 0.0f;
 
         if (rtprof_window.total != 0u)
         {
             /* RTPROF-NORM-007: total >= 1, so nothing divides by zero; clamped against rounding */
-            share = ((rtprof_result_t)idle->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
+            share = ((rtprof_result_t)closed->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
             if (share > RTPROF_FULL_SCALE)
             {
                 share = RTPROF_FULL_SCALE;
@@ -56,9 +56,9 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units)
     }
     else
     {
-        const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+        const rtprof_bank_t *const closed = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
 
-        *units = (uint64_t)idle->count[task];
+        *units = (uint64_t)closed->count[task];
         status = RTPROF_OK;
     }
     return status;

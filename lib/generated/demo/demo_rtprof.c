@@ -1041,9 +1041,9 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units)
     }
     else
     {
-        const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+        const rtprof_bank_t *const closed = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
 
-        *units = (uint64_t)idle->count[task];
+        *units = (uint64_t)closed->count[task];
         status = RTPROF_OK;
     }
     return status;

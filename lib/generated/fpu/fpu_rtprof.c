@@ -581,13 +581,13 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
     }
     else
     {
-        const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+        const rtprof_bank_t *const closed = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
         rtprof_result_t share = 0.0f;
 
         if (rtprof_window.total != 0u)
         {
             /* RTPROF-NORM-007: total >= 1, so nothing divides by zero; clamped against rounding */
-            share = ((rtprof_result_t)idle->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
+            share = ((rtprof_result_t)closed->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
             if (share > RTPROF_FULL_SCALE)
             {
                 share = RTPROF_FULL_SCALE;
@@ -617,9 +617,9 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units)
     }
     else
     {
-        const rtprof_bank_t *const idle = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+        const rtprof_bank_t *const closed = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
 
-        *units = (uint64_t)idle->count[task];
+        *units = (uint64_t)closed->count[task];
         status = RTPROF_OK;
     }
     return status;

@@ -12,6 +12,7 @@ int main(void);
 void rtprof_fw_start(void);
 void rtprof_fw_reset(void);
 void rtprof_fw_trap_fault(void);
+void rtprof_fw_fault(uint32_t cause);
 void *memset(void *s, int c, size_t n);
 void *memcpy(void *d, const void *s, size_t n);
 
@@ -26,14 +27,16 @@ __attribute__((naked, section(".text.start"))) void rtprof_fw_start(void)
                      "j rtprof_fw_reset\n\t");
 }
 
-/* Until the scheduler installs its own, any trap is a failure. */
+/* Until the scheduler installs its own trap entry, any trap is a failure. */
 __attribute__((naked, aligned(4))) void rtprof_fw_trap_fault(void)
 {
     __asm__ volatile("csrr a0, mcause\n\t"
-                     "j rtprof_bm_rv_fault\n\t");
+                     "j rtprof_fw_fault\n\t");
 }
 
-void rtprof_bm_rv_fault(uint32_t cause)
+/* A trap the firmware does not expect, before the scheduler or (its fault handler) after: report
+ * mcause and stop QEMU with a failure. */
+void rtprof_fw_fault(uint32_t cause)
 {
     rtprof_fw_puts("firmware: unexpected trap, mcause ");
     rtprof_fw_putu(cause);
@@ -50,6 +53,7 @@ void rtprof_fw_reset(void)
     {
         *dst = 0u;
     }
+    rtprof_bm_rv_on_fault(&rtprof_fw_fault);
     (void)main();
     rtprof_fw_exit(1u);
 }

@@ -32,6 +32,25 @@ static inline rtprof_bm_rv_reg_t *rtprof_bm_rv_reg(uint32_t address)
 
 static uint32_t rtprof_bm_rv_period = 0u;
 
+/* The fault handler without one set: stop here, interrupts masked (they are, in a trap). */
+static void rtprof_bm_rv_halt(uint32_t cause)
+{
+    (void)cause;
+    for (;;)
+    {
+    }
+}
+
+static rtprof_bm_rv_fault_t rtprof_bm_rv_fault_handler = &rtprof_bm_rv_halt;
+
+void rtprof_bm_rv_on_fault(rtprof_bm_rv_fault_t handler)
+{
+    if (handler != NULL)
+    {
+        rtprof_bm_rv_fault_handler = handler;
+    }
+}
+
 uint32_t *rtprof_bm_arch_frame(uint32_t *stack, uint32_t words, void (*entry)(void))
 {
     const uint32_t base = (words & ~3u) - RTPROF_BM_RV_FRAME_WORDS;
@@ -68,7 +87,7 @@ uint32_t *rtprof_bm_rv_trap(uint32_t *frame, uint32_t cause)
 
     if (cause != RTPROF_BM_RV_CAUSE_MTIMER)
     {
-        rtprof_bm_rv_fault(cause);
+        rtprof_bm_rv_fault_handler(cause);
     }
     rtprof_bm_rv_next_tick();
     if (rtprof_bm_tick() != 0u)
