@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: Apache-2.0
-# rtprof.cmake: rtprof_generate(), which runs the generator at build time and yields a static library.
+# rtprof.cmake: rtprof_generate(), which runs the generator at configure time and again at build time
+# when an input changes, and yields a static library.
 #
 #   rtprof_generate(<target> CONFIG <file> [OUTPUT_DIR <dir>])
 #
@@ -40,24 +41,36 @@ function(rtprof_generate target)
         set(out "${CMAKE_CURRENT_BINARY_DIR}/rtprof-${target}")
     endif()
 
-    # The file names depend on RTPROF_NAME, so it is read at configure time; the generator still
-    # validates every key at build time and stops the build with its one-line message.
+    # The generator runs once at configure time too: a bad configuration stops the configure step
+    # with the generator's one-line message (key, value, allowed range), and the file names come
+    # from the manifest it writes, not from parsing the configuration. The build runs it again
+    # whenever the configuration, the generator or a template changes.
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${config}")
-    file(STRINGS "${config}" name_lines REGEX "^[ \t]*RTPROF_NAME[ \t]*=")
-    list(LENGTH name_lines name_count)
-    if(NOT name_count EQUAL 1)
-        message(FATAL_ERROR "rtprof_generate(${target}): ${config} must set RTPROF_NAME exactly once")
+    execute_process(
+        COMMAND sh "${root}/gen/rtprof-gen" --config "${config}" --out "${out}"
+        RESULT_VARIABLE gen_status OUTPUT_QUIET ERROR_VARIABLE gen_error)
+    if(NOT gen_status EQUAL 0)
+        string(STRIP "${gen_error}" gen_error)
+        message(FATAL_ERROR "rtprof_generate(${target}): ${gen_error}")
     endif()
-    string(REGEX REPLACE "^[ \t]*RTPROF_NAME[ \t]*=[ \t]*([^ \t#\r]*).*$" "\\1" name "${name_lines}")
-    if(NOT name MATCHES "^[A-Za-z][A-Za-z0-9_]*$")
-        message(FATAL_ERROR "rtprof_generate(${target}): RTPROF_NAME=${name} in ${config} is not a C identifier")
+    file(GLOB manifest "${out}/*_rtprof.manifest")
+    list(LENGTH manifest manifest_count)
+    if(NOT manifest_count EQUAL 1)
+        message(FATAL_ERROR "rtprof_generate(${target}): ${out} must hold exactly one manifest after generation")
     endif()
-
-    set(headers
-        "${out}/${name}_rtprof_config.h" "${out}/${name}_rtprof_internal.h" "${out}/${name}_rtprof.acsl"
-        "${out}/${name}_rtprof.h" "${out}/${name}_rtprof_report.h"
-        "${out}/rtprof.h")
-    set(sources "${out}/${name}_rtprof.c" "${out}/${name}_rtprof_report.c")
+    file(STRINGS "${manifest}" name REGEX "^name=")
+    string(REPLACE "name=" "" name "${name}")
+    file(STRINGS "${manifest}" files REGEX "^file=")
+    set(headers)
+    set(sources)
+    foreach(line IN LISTS files)
+        string(REPLACE "file=" "${out}/" file "${line}")
+        if(file MATCHES "[.]c$")
+            list(APPEND sources "${file}")
+        elseif(NOT file MATCHES "[.]manifest$")
+            list(APPEND headers "${file}")
+        endif()
+    endforeach()
     file(GLOB_RECURSE templates "${root}/gen/templates/*")
     add_custom_command(
         OUTPUT ${headers} ${sources}
