@@ -1,7 +1,8 @@
 m4_dnl SPDX-License-Identifier: Apache-2.0
 m4_dnl core/getters.m4: the getters of the last closed window.
 m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] is output.
-[rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
+m4_dnl rtprof_get_result, one whole text for int results and one for float results (computed here).
+m4_define([_rtprof_get_result_1], [[rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
 {
     rtprof_status_t status;
 
@@ -18,8 +19,32 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
         status = RTPROF_E_INIT; /* RTPROF-RES-005 */
     }
     else
-    {]rtprof_if([RTPROF_RESULT], [int], [[
-        *result = rtprof_results[task];]], [[
+    {
+        *result = rtprof_results[task];
+        status = RTPROF_OK;
+    }
+    return status;
+}
+
+]])m4_dnl
+m4_define([_rtprof_get_result_2], [[rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
+{
+    rtprof_status_t status;
+
+    if (result == NULL)
+    {
+        status = RTPROF_E_NULL;
+    }
+    else if (task > RTPROF_UNATTRIBUTED_ID)
+    {
+        status = RTPROF_E_RANGE;
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
+    }
+    else
+    {
         const rtprof_bank_t *const closed = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
         rtprof_result_t share = 0.0f;
 
@@ -32,13 +57,14 @@ m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] i
                 share = RTPROF_FULL_SCALE;
             }
         }
-        *result = share;]])[
+        *result = share;
         status = RTPROF_OK;
     }
     return status;
 }
 
-rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units)
+]])m4_dnl
+[]rtprof_if([RTPROF_RESULT], [int], [_rtprof_get_result_1[]], [_rtprof_get_result_2[]])[rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units)
 {
     rtprof_status_t status;
 
