@@ -29,17 +29,25 @@ import re
 import subprocess
 import sys
 
-TARGETS = [
-    ("cortex-m0", "arm-none-eabi", ["-mthumb", "-mcpu=cortex-m0"]),
-    ("cortex-m3", "arm-none-eabi", ["-mthumb", "-mcpu=cortex-m3"]),
-    ("cortex-m4f", "arm-none-eabi", ["-mthumb", "-mcpu=cortex-m4", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16"]),
-    ("rv32imac", "riscv64-unknown-elf", ["-march=rv32imac", "-mabi=ilp32"]),
-]
+# the targets analysed: lines of ports/cpu/targets (compiler and CPU flags), read by target()
+TARGET_NAMES = ["cortex-m0", "cortex-m3", "cortex-m4f", "rv32imac"]
 PUBLIC = ["rtprof_init", "rtprof_tick", "rtprof_switch", "rtprof_advance", "rtprof_process",
           "rtprof_get_result", "rtprof_get_units", "rtprof_get_window", "rtprof_report"]
 CALL_RELOCS = re.compile(r"R_(ARM_THM_CALL|ARM_THM_JUMP24|ARM_CALL|ARM_JUMP24|ARM_THM_JUMP11|"
                          r"RISCV_CALL|RISCV_CALL_PLT|RISCV_JAL|RISCV_RVC_JUMP)\b")
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+
+def targets():
+    """(name, tool prefix, CPU flags, link flags) of each analysed target: its line of ports/cpu/targets,
+    through gen/rtprof-build --cc and --ld."""
+    rows = []
+    for name in TARGET_NAMES:
+        build = ["sh", os.path.join(ROOT, "gen", "rtprof-build")]
+        cc = subprocess.run(build + ["--cc", name], capture_output=True, text=True, check=True).stdout.split()
+        ld = subprocess.run(build + ["--ld", name], capture_output=True, text=True, check=True).stdout.split()
+        rows.append((name, cc[0][:-len("-gcc")], cc[1:], ld[len(cc):]))
+    return rows
 
 
 def run(cmd, cwd=None):
@@ -267,11 +275,11 @@ def main():
     flags = [f for f in args.flags.split() if not re.match(r"^-O", f)]
     problems, notes, missing = [], set(), set()
     own_rows, pub_rows, helpers = {}, {}, {}
-    for target, prefix, tflags in TARGETS:
+    for target, prefix, tflags, lflags in targets():
         if run(["sh", "-c", f"command -v {prefix}-gcc"]).returncode != 0:
             problems.append(f"{prefix}-gcc not found")
             continue
-        runtime = Runtime(prefix, tflags)
+        runtime = Runtime(prefix, tflags + lflags)
         for config in configs:
             frames, graph = analyse(gen, config, target, prefix, tflags, flags, out, runtime, problems, notes)
             for name, b in frames.items():
@@ -287,7 +295,7 @@ def main():
                     own, _ = frame_from_code(runtime.funcs[name]["code"])
                     helpers.setdefault((name, runtime.origin[name]), {})[target] = (own, r[0])
 
-    tnames = [t for t, _, _ in TARGETS]
+    tnames = list(TARGET_NAMES)
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, "stack.csv"), "w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh)

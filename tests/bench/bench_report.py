@@ -10,7 +10,10 @@ def _tool(arch, name):
 
 
 def _nm_sizes(arch, obj):
-    out = subprocess.run([_tool(arch, "nm"), "-S", obj], capture_output=True, text=True).stdout
+    proc = subprocess.run([_tool(arch, "nm"), "-S", obj], capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise SystemExit(f"bench: cannot read the symbols of {obj}: {proc.stderr.strip()}")
+    out = proc.stdout
     sizes = {}
     for line in out.splitlines():
         p = line.split()
@@ -159,15 +162,15 @@ def write(path, results, targets, opts, configs, work):
         for o in opts:
             for n in (8, 32, 255):
                 d = os.path.join(work, f"{t}{o}", f"b_floor_n{n}")
-                core = _nm_sizes(arch, os.path.join(d, f"b_floor_n{n}_rtprof.o"))
-                base = _nm_sizes(arch, os.path.join(d, "baselines.o"))
+                core = _nm_sizes(arch, os.path.join(d, "lib", "obj", f"b_floor_n{n}_rtprof.o"))
+                base = _nm_sizes(arch, os.path.join(d, "fw", "baselines.o"))
                 skip = {"rtprof_get_result", "rtprof_get_units", "rtprof_get_window", "rtprof_init"}
                 ctext = sum(s for k, (ty, s) in core.items() if ty in "Tt" and k not in skip)
                 cram = sum(s for k, (ty, s) in core.items() if ty in "BbDd")
                 stext = sum(s for k, (ty, s) in base.items() if ty in "Tt" and k.startswith("scm_") and "float" not in k)
                 sram = sum(s for k, (ty, s) in base.items() if ty in "BbDd" and k.startswith("scm_") and "float" not in k)
-                cst = _stack(os.path.join(d, f"b_floor_n{n}_rtprof.su"), "rtprof_process") or 0
-                sst = _stack(os.path.join(d, "baselines.su"), "scm_process_int") or 0
+                cst = _stack(os.path.join(d, "lib", "obj", f"b_floor_n{n}_rtprof.su"), "rtprof_process") or 0
+                sst = _stack(os.path.join(d, "fw", "baselines.su"), "scm_process_int") or 0
                 L.append(f"| {t} | {o} | {n} | {ctext} | {stext} | {_ratio(ctext, stext)} | {cram} + {cst} = {cram + cst} | "
                          f"{sram} + {sst} = {sram + sst} | {_ratio(cram + cst, sram + sst)} |")
                 sizes[(t, o, n)] = (ctext, stext, cram + cst, sram + sst)

@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
 # check-cross.sh: compile every generated source, and every generated header alone, with the library's
-# warnings-as-errors flags, by the host compiler and each cross compiler, at -Os and -O2
+# warnings-as-errors flags, by the compiler of every target of ports/cpu/targets (the host's and the
+# cross compilers, each with its CPU flags), at -Os and -O2
 # (RTPROF-LIB-001, RTPROF-LIB-002).
 # Usage: check-cross.sh ROOT "FLAGS" GENERATED-DIR...
 set -u
@@ -42,11 +43,9 @@ compile_all() {
 
 # The build folders hold no blanks; they are kept as one word list.
 dirs="$*"
-compile_all gcc
-compile_all arm-none-eabi-gcc -mthumb -mcpu=cortex-m0
-compile_all arm-none-eabi-gcc -mthumb -mcpu=cortex-m3
-compile_all arm-none-eabi-gcc -mthumb -mcpu=cortex-m4 -mfloat-abi=hard -mfpu=fpv4-sp-d16
-compile_all arm-none-eabi-gcc -mthumb -mcpu=cortex-m7 -mfloat-abi=hard -mfpu=fpv5-d16
-compile_all riscv64-unknown-elf-gcc -march=rv32imac -mabi=ilp32
-echo "cross_compile: $units compilations (gcc, cortex-m0/m3/m4/m7, rv32imac; -Os and -O2; sources, and headers alone), $failed failed"
+for target in $(sh "$root/gen/rtprof-build" --targets); do
+    # shellcheck disable=SC2046 # the target's compiler and flags, one word each
+    compile_all $(sh "$root/gen/rtprof-build" --cc "$target")
+done
+echo "cross_compile: $units compilations (every target of ports/cpu/targets: $(sh "$root/gen/rtprof-build" --targets | tr '\n' ' ' | sed 's/ $//'); -Os and -O2; sources, and headers alone), $failed failed"
 [ "$failed" -eq 0 ]

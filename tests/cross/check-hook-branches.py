@@ -26,12 +26,12 @@ import subprocess
 import sys
 import tempfile
 
-TARGETS = {
-    "cortex-m0": ("arm-none-eabi-", ["-mthumb", "-mcpu=cortex-m0"]),
-    "cortex-m3": ("arm-none-eabi-", ["-mthumb", "-mcpu=cortex-m3"]),
-    "cortex-m4": ("arm-none-eabi-", ["-mthumb", "-mcpu=cortex-m4", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16"]),
-    "rv32imac": ("riscv64-unknown-elf-", ["-march=rv32imac_zicsr", "-mabi=ilp32", "-ffreestanding"]),
-}
+sys.dont_write_bytecode = True  # nothing written into the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import rtprof_targets  # noqa: E402  (beside this script)
+
+# the targets: lines of ports/cpu/targets (their compilers and CPU flags)
+TARGETS = rtprof_targets.targets()
 OPTS = ["-Os", "-O2"]
 SWEEP_N = [2, 3, 5, 7, 12, 100, 254]
 HOOKS = {"rtprof_tick", "rtprof_switch", "rtprof_switch_at", "rtprof_advance",

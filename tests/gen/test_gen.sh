@@ -1140,6 +1140,71 @@ test_gen_cli_stray_argument() {
 }
 
 # =============================================================================================
+# gen/rtprof-build: the build path of the scripts. Bad arguments name the value and what is
+# allowed, exit 2 and write no object; a good build prints one object per generated source.
+# =============================================================================================
+
+# build_refused STATUS TEXT ARGS...: rtprof-build ARGS exits STATUS with one line on stderr that
+# holds TEXT, and writes no object.
+build_refused() {
+    br_status=$1
+    br_text=$2
+    shift 2
+    sh "$root/gen/rtprof-build" "$@" > "$case_dir/stdout" 2> "$case_dir/stderr"
+    br_got=$?
+    [ "$br_got" -eq "$br_status" ] || fail "rtprof-build $*: exit $br_got, expected $br_status"
+    grep -qF -- "$br_text" "$case_dir/stderr" || { detail "$(cat "$case_dir/stderr")"; fail "no '$br_text' in the message"; }
+    [ "$(grep -c 'error' "$case_dir/stderr")" -eq 1 ] || { detail "$(cat "$case_dir/stderr")"; fail "not one error line"; }
+    [ -z "$(find "$case_dir" -name '*.o')" ] || fail "an object was written"
+}
+
+test_gen_build_unknown_target() {
+    write_cfg "$case_dir/c.rtprof"
+    build_refused 2 "--target cortex-m9: not a target; allowed: host cortex-m0" \
+        --config "$case_dir/c.rtprof" --target cortex-m9 --out "$case_dir/b"
+    [ ! -e "$case_dir/b/gen" ] || fail "generated although the target is unknown"
+}
+
+test_gen_build_bad_level() {
+    write_cfg "$case_dir/c.rtprof"
+    build_refused 2 "--opt -O7: not an optimisation level; allowed: -O0" \
+        --config "$case_dir/c.rtprof" --target host --opt -O7 --out "$case_dir/b"
+}
+
+test_gen_build_bad_config() {
+    write_cfg "$case_dir/c.rtprof" RTPROF_PROCESS_COUNT=300
+    build_refused 2 "RTPROF_PROCESS_COUNT=300: out of range" \
+        --config "$case_dir/c.rtprof" --target host --out "$case_dir/b"
+}
+
+test_gen_build_missing_out() {
+    write_cfg "$case_dir/c.rtprof"
+    build_refused 2 "missing --out DIR" --config "$case_dir/c.rtprof" --target host
+}
+
+test_gen_build_host() {
+    write_cfg "$case_dir/c.rtprof"
+    sh "$root/gen/rtprof-build" --config "$case_dir/c.rtprof" --target host --opt -O0 --out "$case_dir/b" \
+        > "$case_dir/objects" 2> "$case_dir/stderr" || { detail "$(cat "$case_dir/stderr")"; fail "the build failed"; }
+    [ ! -s "$case_dir/stderr" ] || { detail "$(cat "$case_dir/stderr")"; fail "diagnostics on stderr"; }
+    n_src=$(ls "$case_dir"/b/gen/*.c | wc -l)
+    n_obj=$(wc -l < "$case_dir/objects")
+    [ "$n_src" -ge 2 ] && [ "$n_src" -eq "$n_obj" ] || fail "$n_obj objects printed for $n_src sources"
+    while read -r obj; do
+        [ -s "$obj" ] || fail "printed object $obj does not exist"
+    done < "$case_dir/objects"
+}
+
+test_gen_build_target_list() {
+    got=$(sh "$root/gen/rtprof-build" --targets | tr '\n' ' ')
+    want=$(grep -v '^#' "$root/ports/cpu/targets" | cut -d'|' -f1 | tr '\n' ' ')
+    [ "$got" != "" ] || fail "--targets printed nothing"
+    [ "$got" = "$want" ] || fail "--targets printed '$got', ports/cpu/targets lists '$want'"
+    [ "$(sh "$root/gen/rtprof-build" --cc cortex-m4f)" = "arm-none-eabi-gcc -mthumb -mcpu=cortex-m4 -mfloat-abi=hard -mfpu=fpv4-sp-d16" ] \
+        || fail "--cc cortex-m4f: $(sh "$root/gen/rtprof-build" --cc cortex-m4f)"
+}
+
+# =============================================================================================
 # Known generator bugs: these cases fail today and print as xfail. A known bug that passes is a
 # FAIL, so that the entry is removed once the generator is fixed.
 # =============================================================================================

@@ -16,6 +16,9 @@ root=$(cd "$1" && pwd)
 for cc in arm-none-eabi-gcc riscv64-unknown-elf-gcc; do
     command -v $cc >/dev/null 2>&1 || { echo "check-fit: $cc not found" >&2; exit 2; }
 done
+# the compilers of a Cortex-M3 and an RV32 with the reference boards' settings (the timers' addresses)
+cc_cortex_m=$(sh "$root/ports/reference/board-cc" cortex-m3) || exit 2
+cc_riscv=$(sh "$root/ports/reference/board-cc" rv32imac) || exit 2
 work=$(mktemp -d "${TMPDIR:-/tmp}/rtprof-check-fit.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT
 
@@ -48,8 +51,8 @@ failed=0
 check() {
     c_src=$root/ports/cpu/$1
     case $1 in
-        cortex-m/*) cc="arm-none-eabi-gcc -mthumb -mcpu=cortex-m3 -DRTPROF_CM_CMSDK_TIMER_BASE=0x40001000u" ;;
-        riscv/*) cc="riscv64-unknown-elf-gcc -march=rv32imac_zicsr -mabi=ilp32 -ffreestanding -DRTPROF_RV_MTIME_ADDR=0x0200BFF8u" ;;
+        cortex-m/*) cc=$cc_cortex_m ;;
+        riscv/*) cc=$cc_riscv ;;
     esac
     # shellcheck disable=SC2086 # flag lists
     $cc -std=c99 -Wall -Wextra -Wundef -Werror -I"$work/$2" -I"$root/lib/include" -I"$(dirname "$c_src")" \
