@@ -98,8 +98,8 @@ static void rtprof_put_repeat(rtprof_writer_t *writer, char c, uint32_t count)
     assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
     ensures ok: rtprof_writer_ok(writer);
     ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
-    ensures grows: \old(writer->length) <= writer->length;
-    ensures shown: \forall integer j; \old(writer->length) <= j < writer->length ==> rtprof_shown(writer->buffer[j]);
+    check ensures grows: \old(writer->length) <= writer->length;
+    check ensures shown: \forall integer j; \old(writer->length) <= j < writer->length ==> rtprof_shown(writer->buffer[j]);
 */
 static void rtprof_put_text(rtprof_writer_t *writer, const char *text, uint32_t max)
 {
