@@ -49,6 +49,8 @@ typedef struct
     ensures ok: rtprof_writer_ok(writer);
     ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
     ensures grows: \old(writer->length) <= writer->length <= \old(writer->length) + 1;
+    ensures written: writer->length == \old(writer->length) + 1 ==> writer->buffer[\old(writer->length)] == c;
+    ensures full: writer->length == \old(writer->length) ==> writer->length == writer->size - 1;
 */
 static void rtprof_put_char(rtprof_writer_t *writer, char c)
 {
@@ -85,8 +87,7 @@ static void rtprof_put_repeat(rtprof_writer_t *writer, char c, uint32_t count)
     }
 }
 
-/* The NUL-terminated text, at most max characters of it; control characters print as '?' so a
- * name cannot break the table (RTPROF-FMT-002/004). */
+/* The NUL-terminated text, at most max characters of it: the table's own words (RTPROF-FMT-002). */
 /*@ requires ok: rtprof_writer_ok(writer);
     requires text: rtprof_readable(text, max);
     requires apart: \separated(text + (0 .. max - 1), writer->buffer + (0 .. writer->size - 1), writer);
@@ -106,7 +107,43 @@ static void rtprof_put_text(rtprof_writer_t *writer, const char *text, uint32_t 
         loop variant max - i; */
     for (i = 0u; (i < max) && (text[i] != '\0'); i++)
     {
-        const char c = text[i];
+        rtprof_put_char(writer, text[i]);
+    }
+}
+
+/* How the table shows a character of a task's name: a control character as '?' (RTPROF-FMT-004). */
+/*@
+  logic integer rtprof_shown_as(integer c) = (c < 32 || c == 127) ? 63 : c;
+*/
+/* The length characters of a task's name as the table shows them: all of them, in order, each
+ * as rtprof_shown_as gives it, until the buffer is full (RTPROF-FMT-002/004). */
+/*@ requires ok: rtprof_writer_ok(writer);
+    requires text: \valid_read(name + (0 .. length - 1));
+    requires apart: \separated(name + (0 .. length - 1), writer->buffer + (0 .. writer->size - 1), writer);
+    assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+    ensures ok: rtprof_writer_ok(writer);
+    ensures same: writer->buffer == \old(writer->buffer) && writer->size == \old(writer->size);
+    ensures count: writer->length == \old(writer->length) + length || writer->length == writer->size - 1;
+    ensures grows: \old(writer->length) <= writer->length <= \old(writer->length) + length;
+    ensures shown: \forall integer k; 0 <= k < writer->length - \old(writer->length) ==>
+                       writer->buffer[\old(writer->length) + k] == rtprof_shown_as(name[k]);
+*/
+static void rtprof_put_name(rtprof_writer_t *writer, const char *name, uint32_t length)
+{
+    uint32_t i;
+
+    /*@ loop invariant range: 0 <= i <= length;
+        loop invariant writer_ok: rtprof_writer_ok(writer);
+        loop invariant same_writer: writer->buffer == \at(writer->buffer, Pre) && writer->size == \at(writer->size, Pre);
+        loop invariant count: writer->length == \at(writer->length, Pre) + i || writer->length == writer->size - 1;
+        loop invariant grows: \at(writer->length, Pre) <= writer->length <= \at(writer->length, Pre) + i;
+        loop invariant shown: \forall integer k; 0 <= k < writer->length - \at(writer->length, Pre) ==>
+                                  writer->buffer[\at(writer->length, Pre) + k] == rtprof_shown_as(name[k]);
+        loop assigns i, writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
+        loop variant length - i; */
+    for (i = 0u; i < length; i++)
+    {
+        const char c = name[i];
         char shown = c;
 
         if ((c < ' ') || (c == '\x7f')) /* RTPROF-DEV-004 */
@@ -266,7 +303,7 @@ static uint32_t rtprof_hundredths(uint32_t task)
 /*@ requires state: rtprof_ready;
     requires ok: rtprof_writer_ok(writer);
     requires task: task < RTPROF_PROCESS_COUNT;
-    requires text: rtprof_readable(name, length);
+    requires text: \valid_read(name + (0 .. length - 1));
     requires apart: \separated(name + (0 .. length - 1), writer->buffer + (0 .. writer->size - 1), writer);
     assigns writer->buffer[0 .. writer->size - 1], writer->length, writer->truncated, rtprof_produced;
     ensures ok: rtprof_writer_ok(writer);
@@ -289,7 +326,7 @@ static void rtprof_put_task(rtprof_writer_t *writer, uint32_t task, const char *
         rtprof_put_uint(writer, (uint64_t)slack, 10u);
     }
     rtprof_put_text(writer, " | ", 3u);
-    rtprof_put_text(writer, name, length);
+    rtprof_put_name(writer, name, length);
     rtprof_put_char(writer, '\n');
 }
 
