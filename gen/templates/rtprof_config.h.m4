@@ -75,6 +75,22 @@ typedef float rtprof_result_t;
 
 /* Mask of the timer's valid bits, 2^RTPROF_TIMER_BITS - 1. */
 #define RTPROF_TIMER_MASK ]rtprof_cfg([RTPROF_TIMER_MASK_LITERAL])[ /* RTPROF-DEV-001 */
+]])[]rtprof_if([RTPROF_CSLOG], [on], [[
+/* RTPROF_CSLOG_ENTRIES_LOG2: the context-switch log holds RTPROF_LOG_ENTRIES entries (RTPROF-LOG-001). */
+#define RTPROF_LOG_ENTRIES ]rtprof_cfg([RTPROF_CSLOG_ENTRIES])[u /* RTPROF-DEV-001 */
+
+/* RTPROF_CSLOG_FULL: 1 when a full ring keeps its first entries and counts the rest (stop), 0 when
+ * each entry overwrites the oldest (overwrite) (RTPROF-LOG-004). */
+#define RTPROF_LOG_FULL_STOP ]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[1]], [[0]])[ /* RTPROF-DEV-001 */
+
+/* Interrupts the log follows nested inside one another (RTPROF-LOG-006). */
+#define RTPROF_LOG_NEST_MAX 16u
+
+/* One entry of the context-switch log: the four 32-bit words of spec/cslog.md (RTPROF-LOG-002). */
+typedef struct
+{
+    uint32_t word[4];
+} rtprof_log_entry_t; /* RTPROF-DEV-015 */
 ]])[
 #endif /* ]_rtprof_guard_name[ */
 ]m4_dnl

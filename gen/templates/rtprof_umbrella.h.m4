@@ -7,7 +7,8 @@ rtprof_begin([rtprof.h], [the fixed-name entry header of the generated rtprof li
 /* One configuration per image: ports and adapters include "rtprof.h" and reach the configuration
  * that this output folder was generated for. */
 #include "]rtprof_file([rtprof.h])["
-#include "]rtprof_file([rtprof_report.h])["
+#include "]rtprof_file([rtprof_report.h])["]rtprof_if([RTPROF_CSLOG], [on], [[
+#include "]rtprof_file([rtprof_cslog.h])["]])[
 
 #endif /* RTPROF_H */
 ]m4_dnl

@@ -12,7 +12,8 @@ the cross compilers for Cortex-M0, Cortex-M3, Cortex-M4 with FPU and rv32imac, a
 -O2 and -O3, and the relocations of each function's section are read: a symbol that is neither the
 library's (rtprof_) nor a section is a call to a helper routine or to the C library.
   - The hooks (rtprof_tick, rtprof_switch, rtprof_switch_at, rtprof_advance and the helpers they
-    inline: rtprof_charge, rtprof_elapse, rtprof_clamps, rtprof_saturated_sum) may reference none.
+    inline: rtprof_charge, rtprof_elapse, rtprof_clamps, rtprof_saturated_sum) and every function of
+    the context-switch log (rtprof_log_*) may reference none.
   - rtprof_process and the normalisation functions may reference only the known exceptions below,
     each a documented limitation (README, Known limitations); the check fails when one of them no
     longer appears on its target, so the list cannot go stale.
@@ -73,7 +74,7 @@ def check_objects(objdump, files):
     passed = failed = 0
     for path in files:
         refs = references(objdump, path)
-        hooks = sorted(fn for fn in refs if fn in HOOKS)
+        hooks = sorted(fn for fn in refs if fn in HOOKS or fn.startswith("rtprof_log_"))
         if not hooks:
             print(f"FAIL {path}: no hook section (built without -ffunction-sections?)")
             failed += 1
@@ -114,7 +115,7 @@ def main():
                     for fn, syms in sorted(references(prefix + "objdump", obj).items()):
                         if not syms or NOT_CHECKED.match(fn):
                             continue
-                        if fn in HOOKS:
+                        if fn in HOOKS or fn.startswith("rtprof_log_"):
                             bad.append(f"{fn} calls {' '.join(sorted(syms))}")
                             continue
                         seen[target] |= syms

@@ -511,6 +511,85 @@ test_gen_timer_dir_with_user() {
 }
 
 # =============================================================================================
+# The context-switch log's keys (RTPROF-CFG-016, RTPROF-CFG-017, RTPROF-LOG-001): defaults that leave
+# the log out, the allowed sizes and policies, timer configurations only.
+# =============================================================================================
+
+test_gen_log_entries_2_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=2'
+    expect_refused 12 'RTPROF_CSLOG_ENTRIES_LOG2=2:' 'not an allowed value' '0 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12'
+}
+
+test_gen_log_entries_13_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=13'
+    expect_refused 12 'RTPROF_CSLOG_ENTRIES_LOG2=13:' '0 | 3 | 4'
+}
+
+test_gen_log_entries_leading_zero_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=08'
+    expect_refused 12 'RTPROF_CSLOG_ENTRIES_LOG2=08:' '0 | 3 | 4'
+}
+
+test_gen_log_on_tick_refused() {
+    write_cfg "$case_dir/c.rtprof" 'RTPROF_INTERVAL=tick' '-RTPROF_TIMER_BITS' '-RTPROF_TIMER_DIR' '+RTPROF_CSLOG_ENTRIES_LOG2=8'
+    expect_refused 10 'RTPROF_CSLOG_ENTRIES_LOG2=8:' 'does not apply to RTPROF_INTERVAL=tick' 'remove the line'
+}
+
+test_gen_log_full_without_log_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_CSLOG_FULL=stop'
+    expect_refused 12 'RTPROF_CSLOG_FULL=stop:' 'does not apply to RTPROF_CSLOG_ENTRIES_LOG2=0'
+}
+
+test_gen_log_full_unknown_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=3' '+RTPROF_CSLOG_FULL=keep'
+    expect_refused 13 'RTPROF_CSLOG_FULL=keep:' 'overwrite | stop'
+}
+
+test_gen_log_files_and_constants() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=12' '+RTPROF_CSLOG_FULL=stop'
+    run_gen --config "$case_dir/c.rtprof" --out "$case_dir/out"
+    [ "$status" -eq 0 ] && [ ! -s "$case_dir/stderr" ] || fail "exit status $status: $(head -n 1 "$case_dir/stderr")"
+    [ -f "$case_dir/out/demo_rtprof_cslog.h" ] || fail "no demo_rtprof_cslog.h"
+    grep -q '^modules=core report cslog$' "$case_dir/out/demo_rtprof.manifest" || fail "the manifest does not list the cslog module"
+    grep -q '^file=demo_rtprof_cslog.h$' "$case_dir/out/demo_rtprof.manifest" || fail "the manifest does not list demo_rtprof_cslog.h"
+    grep -q '^#define RTPROF_LOG_ENTRIES 4096u ' "$case_dir/out/demo_rtprof_config.h" || fail "RTPROF_LOG_ENTRIES is not 4096u"
+    grep -q '^#define RTPROF_LOG_FULL_STOP 1 ' "$case_dir/out/demo_rtprof_config.h" || fail "RTPROF_LOG_FULL_STOP is not 1"
+    grep -q 'RTPROF_CSLOG_FULL=stop' "$case_dir/out/demo_rtprof_config.h" || fail "the canonical listing lacks RTPROF_CSLOG_FULL=stop"
+}
+
+# Writing a log key at its default is the same configuration as leaving it out: the same files and
+# the same hash (RTPROF-LOG-001).
+test_gen_log_defaults_change_nothing() {
+    write_cfg "$case_dir/a.rtprof"
+    write_cfg "$case_dir/b.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=0'
+    run_gen --config "$case_dir/a.rtprof" --out "$case_dir/a"
+    [ "$status" -eq 0 ] || fail "base: exit status $status"
+    run_gen --config "$case_dir/b.rtprof" --out "$case_dir/b"
+    [ "$status" -eq 0 ] || fail "with RTPROF_CSLOG_ENTRIES_LOG2=0: exit status $status"
+    # the banners name the configuration file: give both the same name
+    for f in "$case_dir"/b/*; do
+        sed 's/b\.rtprof/a.rtprof/g' "$f" > "$case_dir/bf" && mv "$case_dir/bf" "$f"
+    done
+    same_tree "$case_dir/a" "$case_dir/b"
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=3'
+    write_cfg "$case_dir/d.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=3' '+RTPROF_CSLOG_FULL=overwrite'
+    run_gen --config "$case_dir/c.rtprof" --out "$case_dir/c"
+    run_gen --config "$case_dir/d.rtprof" --out "$case_dir/d"
+    [ "$(config_hashes "$case_dir/c")" = "$(config_hashes "$case_dir/d")" ] \
+        || fail "RTPROF_CSLOG_FULL=overwrite written out changes the hash"
+}
+
+# A folder that held a log configuration's outputs holds none of its log files after a
+# configuration without the log is generated into it (RTPROF-GEN-011).
+test_gen_log_header_removed_with_log_off() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=5'
+    run_gen --config "$case_dir/c.rtprof" --out "$case_dir/out"
+    [ -f "$case_dir/out/demo_rtprof_cslog.h" ] || fail "no demo_rtprof_cslog.h with the log on"
+    write_cfg "$case_dir/c.rtprof"
+    expect_generated "$case_dir/c.rtprof" "$case_dir/out" demo
+}
+
+# =============================================================================================
 # RTPROF_NAME: a C identifier of 1..32 characters, not starting with m4_ (RTPROF-CFG-002, RTPROF-CFG-004).
 # =============================================================================================
 

@@ -1,0 +1,385 @@
+m4_dnl SPDX-License-Identifier: Apache-2.0
+m4_dnl cslog/cslog.m4: the context-switch log's functions (spec/cslog.md), in the core's translation
+m4_dnl unit (core/rtprof.c.m4 includes this file last when the log is on) because its hooks charge the
+m4_dnl CPU-load counters through the core's rtprof_elapse with the timer reading they stamp.
+m4_dnl The text between [ and ] is output.
+m4_dnl
+m4_dnl rtprof_log_clock: one whole text per timer class (64-bit or narrower, up or down).
+m4_define([_rtprof_log_clock_1], [[
+/* RTPROF-LOG-003: the log time of a 64-bit up-counting timer is its low 40 bits. */
+static inline uint64_t rtprof_log_clock(uint64_t value)
+{
+    return value % RTPROF_LOG_TIME_MODULUS;
+}
+]])m4_dnl
+m4_define([_rtprof_log_clock_2], [[
+/* RTPROF-LOG-003: the log time of a 64-bit down-counting timer is the low 40 bits of the count
+ * it has made, UINT64_MAX - value. */
+static inline uint64_t rtprof_log_clock(uint64_t value)
+{
+    return (UINT64_MAX - value) % RTPROF_LOG_TIME_MODULUS;
+}
+]])m4_dnl
+m4_define([_rtprof_log_clock_3], [[
+/* RTPROF-LOG-003: the log time of an up-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
+ * wraps seen, modulo 2^(40 - RTPROF_TIMER_BITS)) above the timer's bits. A wrap is a reading below
+ * the previous hook's (rtprof_timer_last, before rtprof_elapse replaces it). */
+static inline uint64_t rtprof_log_clock(uint32_t value)
+{
+    const uint32_t now = ]_rtprof_mask32([value])[;
+
+    if (now < rtprof_timer_last)
+    {
+        rtprof_log_epoch = (rtprof_log_epoch + 1u) & RTPROF_LOG_EPOCH_MASK;
+    }
+    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + (uint64_t)now;
+}
+]])m4_dnl
+m4_define([_rtprof_log_clock_4], [[
+/* RTPROF-LOG-003: the log time of a down-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
+ * wraps seen, modulo 2^(40 - RTPROF_TIMER_BITS)) above the count the timer has made,
+ * RTPROF_TIMER_MASK - value. A wrap is a reading above the previous hook's (rtprof_timer_last,
+ * before rtprof_elapse replaces it). */
+static inline uint64_t rtprof_log_clock(uint32_t value)
+{
+    const uint32_t now = ]_rtprof_mask32([value])[;
+
+    if (now > rtprof_timer_last)
+    {
+        rtprof_log_epoch = (rtprof_log_epoch + 1u) & RTPROF_LOG_EPOCH_MASK;
+    }
+    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + (uint64_t)(RTPROF_TIMER_MASK - now);
+}
+]])m4_dnl
+m4_dnl
+[
+/* ---- Context-switch log (spec/cslog.md) ---- */
+
+/* The log time is a 40-bit count of timer units: it wraps at RTPROF_LOG_TIME_MODULUS. */
+#define RTPROF_LOG_TIME_MODULUS 0x10000000000ULL
+]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[
+/* Epochs of the log time above the timer's bits, less one: 2^(40 - RTPROF_TIMER_BITS) - 1. */
+#define RTPROF_LOG_EPOCH_MASK ]rtprof_cfg([RTPROF_CSLOG_EPOCH_MASK])[u
+]])[
+/* Slot of an entry number: the ring's size is a power of two. */
+#define RTPROF_LOG_SLOT_MASK (RTPROF_LOG_ENTRIES - 1u)
+
+/* A context (what runs at one nesting level) is coded as (interrupt ? 0x200 : 0) | (id ^ 0xFF), so
+ * that the zero code is the scheduler at the task level; code ^ 0xFF is the (kind, id) pair in the
+ * bit positions of an entry's from field shifted down by RTPROF_LOG_W0_FROM_SHIFT. */
+#define RTPROF_LOG_CODE_IRQ 0x200u
+#define RTPROF_LOG_CODE_ID 0xFFu
+
+/* The largest positive margin word 2 holds (RTPROF_LOG_NO_DEADLINE is reserved). */
+#define RTPROF_LOG_MARGIN_MAX 0x7FFFFFFEu
+]rtprof_case([RTPROF_TIMER_BITS],
+[64], [rtprof_if([RTPROF_TIMER_DIR], [up], [_rtprof_log_clock_1], [_rtprof_log_clock_2])],
+[32], [rtprof_if([RTPROF_TIMER_DIR], [up], [_rtprof_log_clock_3], [_rtprof_log_clock_4])],
+[24], [rtprof_if([RTPROF_TIMER_DIR], [up], [_rtprof_log_clock_3], [_rtprof_log_clock_4])],
+[16], [rtprof_if([RTPROF_TIMER_DIR], [up], [_rtprof_log_clock_3], [_rtprof_log_clock_4])])[
+/* The log time of this reading of the timer, after which the time since the previous hook is
+ * charged to the task at the task level (the one under any interrupt) as rtprof_switch would. */
+static inline uint64_t rtprof_log_now(]rtprof_cfg([RTPROF_TIMER_TYPE])[ value)
+{
+    const uint64_t clock = rtprof_log_clock(value);
+
+    rtprof_elapse(rtprof_log_context[0] ^ RTPROF_LOG_CODE_ID, value);
+    return clock;
+}
+
+/* (later - earlier) modulo the log time's wrap, both below RTPROF_LOG_TIME_MODULUS. */
+static inline uint64_t rtprof_log_span(uint64_t earlier, uint64_t later)
+{
+    return (later >= earlier) ? (later - earlier) : ((RTPROF_LOG_TIME_MODULUS - earlier) + later);
+}
+
+/* Word 2 of a task's first run: the delay since its release, at most 2^32 - 1 units. */
+static inline uint32_t rtprof_log_delay(uint32_t task, uint64_t clock)
+{
+    const uint64_t delay = rtprof_log_span(rtprof_log_released[task], clock);
+
+    return (delay <= (uint64_t)UINT32_MAX) ? (uint32_t)delay : UINT32_MAX;
+}
+
+/* Word 2 of any other entry: the margin to the deadline of the context that stops, when it is a
+ * task with a deadline, as a 32-bit two's complement number clamped to -2^31 .. 2^31 - 2;
+ * RTPROF_LOG_NO_DEADLINE otherwise. A deadline less than 2^39 units behind the time is missed. */
+static inline uint32_t rtprof_log_margin(uint32_t code, uint64_t clock)
+{
+    const uint32_t task = code ^ RTPROF_LOG_CODE_ID;
+    uint32_t word = RTPROF_LOG_NO_DEADLINE;
+
+    if (task < RTPROF_PROCESS_COUNT)
+    {
+        if (rtprof_log_timed[task])
+        {
+            const uint64_t ahead = rtprof_log_span(clock, rtprof_log_due[task]);
+
+            if (ahead < (RTPROF_LOG_TIME_MODULUS / 2u))
+            {
+                word = (ahead <= (uint64_t)RTPROF_LOG_MARGIN_MAX) ? (uint32_t)ahead : RTPROF_LOG_MARGIN_MAX;
+            }
+            else
+            {
+                const uint64_t late = RTPROF_LOG_TIME_MODULUS - ahead;
+
+                word = (late < 0x80000000ULL) ? (uint32_t)(0x100000000ULL - late) : 0x80000000u;
+            }
+        }
+    }
+    return word;
+}
+
+/* Record one entry when armed (RTPROF-LOG-004): at slot sequence mod RTPROF_LOG_ENTRIES; a full ring
+ * overwrites its oldest entry (overwrite) or keeps its entries and counts the new one lost (stop). */
+static void rtprof_log_put(uint32_t fields, uint64_t clock, uint32_t word2, uint32_t sp)
+{
+    if (rtprof_log_armed)
+    {
+        const uint32_t sequence = rtprof_log_sequence;
+]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[
+        if (rtprof_log_full)
+        {
+            rtprof_log_overrun = (rtprof_log_overrun < UINT32_MAX) ? (rtprof_log_overrun + 1u) : UINT32_MAX;
+        }
+        else
+        {
+            rtprof_log_entry_t *const entry = &rtprof_log_ring[sequence];
+
+            entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) << RTPROF_LOG_W0_TIME_SHIFT) | fields;
+            entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
+            entry->word[2] = word2;
+            entry->word[3] = sp;
+            rtprof_log_sequence = sequence + 1u;
+            rtprof_log_full = (rtprof_log_sequence == RTPROF_LOG_ENTRIES);
+        }
+]], [[
+        rtprof_log_entry_t *const entry = &rtprof_log_ring[sequence & RTPROF_LOG_SLOT_MASK];
+
+        if (rtprof_log_full)
+        {
+            rtprof_log_overrun = (rtprof_log_overrun < UINT32_MAX) ? (rtprof_log_overrun + 1u) : UINT32_MAX;
+        }
+        entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) << RTPROF_LOG_W0_TIME_SHIFT) | fields;
+        entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
+        entry->word[2] = word2;
+        entry->word[3] = sp;
+        rtprof_log_sequence = (sequence < UINT32_MAX) ? (sequence + 1u) : 0u;
+        if ((sequence & RTPROF_LOG_SLOT_MASK) == RTPROF_LOG_SLOT_MASK)
+        {
+            rtprof_log_full = true;
+        }
+]])[    }
+}
+
+/* RTPROF-LOG-005 */
+rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp)
+{
+    rtprof_status_t status = RTPROF_E_RANGE;
+
+    if ((to < RTPROF_PROCESS_COUNT) || (to == RTPROF_LOG_SCHEDULER))
+    {
+        const uint32_t key = rtprof_port_critical_enter();
+        const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
+        const uint32_t from = rtprof_log_context[0];
+        const uint32_t fields = ((from ^ RTPROF_LOG_CODE_ID) << RTPROF_LOG_W0_FROM_SHIFT) | to;
+
+        if ((to < RTPROF_PROCESS_COUNT) && rtprof_log_pending[to])
+        {
+            rtprof_log_pending[to] = false;
+            rtprof_log_put(fields, clock, rtprof_log_delay(to, clock), sp);
+        }
+        else
+        {
+            rtprof_log_put(RTPROF_LOG_W0_OTHER | fields, clock, rtprof_log_margin(from, clock), sp);
+        }
+        rtprof_log_context[0] = to ^ RTPROF_LOG_CODE_ID;
+        rtprof_port_critical_exit(key);
+        status = RTPROF_OK;
+    }
+    return status;
+}
+
+/* RTPROF-LOG-006 */
+rtprof_status_t rtprof_log_irq_enter(uint32_t irq, uint32_t sp)
+{
+    rtprof_status_t status = RTPROF_E_RANGE;
+
+    if (irq < RTPROF_LOG_SCHEDULER)
+    {
+        const uint32_t key = rtprof_port_critical_enter();
+        const uint32_t depth = rtprof_log_depth;
+
+        if (depth < RTPROF_LOG_NEST_MAX)
+        {
+            const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
+            const uint32_t from = rtprof_log_context[depth];
+            const uint32_t fields = ((from ^ RTPROF_LOG_CODE_ID) << RTPROF_LOG_W0_FROM_SHIFT) | RTPROF_LOG_W0_TO_IRQ | irq;
+
+            rtprof_log_put(RTPROF_LOG_W0_OTHER | fields, clock, rtprof_log_margin(from, clock), sp);
+            rtprof_log_context[depth + 1u] = RTPROF_LOG_CODE_IRQ | (irq ^ RTPROF_LOG_CODE_ID);
+            rtprof_log_depth = depth + 1u;
+            status = RTPROF_OK;
+        }
+        rtprof_port_critical_exit(key);
+    }
+    return status;
+}
+
+/* RTPROF-LOG-006 */
+rtprof_status_t rtprof_log_irq_exit(uint32_t irq, uint32_t sp)
+{
+    rtprof_status_t status = RTPROF_E_RANGE;
+
+    if (irq < RTPROF_LOG_SCHEDULER)
+    {
+        const uint32_t key = rtprof_port_critical_enter();
+        const uint32_t depth = rtprof_log_depth;
+
+        if ((depth > 0u) && (rtprof_log_context[depth] == (RTPROF_LOG_CODE_IRQ | (irq ^ RTPROF_LOG_CODE_ID))))
+        {
+            const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
+            const uint32_t back = rtprof_log_context[depth - 1u] ^ RTPROF_LOG_CODE_ID;
+            const uint32_t to_kind = ((back & RTPROF_LOG_CODE_IRQ) != 0u) ? RTPROF_LOG_W0_TO_IRQ : 0u;
+            const uint32_t fields = RTPROF_LOG_W0_OTHER | RTPROF_LOG_W0_FROM_IRQ | (irq << RTPROF_LOG_W0_FROM_SHIFT) | to_kind | (back & RTPROF_LOG_CODE_ID);
+
+            rtprof_log_put(fields, clock, RTPROF_LOG_NO_DEADLINE, sp);
+            rtprof_log_depth = depth - 1u;
+            status = RTPROF_OK;
+        }
+        rtprof_port_critical_exit(key);
+    }
+    return status;
+}
+
+/* RTPROF-LOG-007 */
+rtprof_status_t rtprof_log_release(uint32_t task)
+{
+    rtprof_status_t status = RTPROF_E_RANGE;
+
+    if (task < RTPROF_PROCESS_COUNT)
+    {
+        const uint32_t key = rtprof_port_critical_enter();
+        const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
+
+        if (!rtprof_log_pending[task])
+        {
+            rtprof_log_pending[task] = true;
+            rtprof_log_released[task] = clock;
+        }
+        rtprof_log_timed[task] = false;
+        rtprof_port_critical_exit(key);
+        status = RTPROF_OK;
+    }
+    return status;
+}
+
+/* RTPROF-LOG-007 */
+rtprof_status_t rtprof_log_deadline(uint32_t task, uint32_t units)
+{
+    rtprof_status_t status = RTPROF_E_RANGE;
+
+    if ((task < RTPROF_PROCESS_COUNT) && (units < 0x80000000u))
+    {
+        const uint32_t key = rtprof_port_critical_enter();
+
+        if (units == 0u)
+        {
+            rtprof_log_timed[task] = false;
+        }
+        else
+        {
+            const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
+
+            rtprof_log_due[task] = (clock + units) % RTPROF_LOG_TIME_MODULUS;
+            rtprof_log_timed[task] = true;
+        }
+        rtprof_port_critical_exit(key);
+        status = RTPROF_OK;
+    }
+    return status;
+}
+
+/* RTPROF-LOG-008 */
+rtprof_status_t rtprof_log_arm(void)
+{
+    rtprof_status_t status = RTPROF_E_INIT;
+
+    if (rtprof_initialised)
+    {
+        const uint32_t key = rtprof_port_critical_enter();
+
+        rtprof_log_sequence = 0u;
+        rtprof_log_overrun = 0u;
+        rtprof_log_full = false;
+        rtprof_log_armed = true;
+        rtprof_port_critical_exit(key);
+        status = RTPROF_OK;
+    }
+    return status;
+}
+
+/* RTPROF-LOG-008 */
+void rtprof_log_disarm(void)
+{
+    const uint32_t key = rtprof_port_critical_enter();
+
+    rtprof_log_armed = false;
+    rtprof_port_critical_exit(key);
+}
+
+/* Entries held: the sequence count until the ring has been full, then the whole ring. */
+static inline uint32_t rtprof_log_count(void)
+{
+    return rtprof_log_full ? RTPROF_LOG_ENTRIES : rtprof_log_sequence;
+}
+
+/* RTPROF-LOG-009 */
+rtprof_status_t rtprof_log_info(rtprof_log_info_t *info)
+{
+    rtprof_status_t status = RTPROF_E_NULL;
+
+    if (info != NULL)
+    {
+        const uint32_t key = rtprof_port_critical_enter();
+
+        info->sequence = rtprof_log_sequence;
+        info->overrun = rtprof_log_overrun;
+        info->count = rtprof_log_count();
+        info->armed = rtprof_log_armed;
+        rtprof_port_critical_exit(key);
+        status = RTPROF_OK;
+    }
+    return status;
+}
+
+/* RTPROF-LOG-009: the oldest entry held is at slot 0 until the ring has been full (and always in
+ * stop), then at the next slot to be written. */
+rtprof_status_t rtprof_log_get(uint32_t index, rtprof_log_entry_t *entry)
+{
+    rtprof_status_t status = RTPROF_E_NULL;
+
+    if (entry != NULL)
+    {
+        const uint32_t key = rtprof_port_critical_enter();
+
+        if (index < rtprof_log_count())
+        {
+            const uint32_t oldest = ]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[0u]], [[rtprof_log_full ? rtprof_log_sequence : 0u]])[;
+            const rtprof_log_entry_t *const held = &rtprof_log_ring[((oldest & RTPROF_LOG_SLOT_MASK) + index) & RTPROF_LOG_SLOT_MASK];
+
+            entry->word[0] = held->word[0];
+            entry->word[1] = held->word[1];
+            entry->word[2] = held->word[2];
+            entry->word[3] = held->word[3];
+            status = RTPROF_OK;
+        }
+        else
+        {
+            status = RTPROF_E_RANGE;
+        }
+        rtprof_port_critical_exit(key);
+    }
+    return status;
+}
+]m4_dnl

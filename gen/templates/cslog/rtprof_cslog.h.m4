@@ -1,0 +1,94 @@
+# SPDX-License-Identifier: Apache-2.0
+# cslog/rtprof_cslog.h.m4: template of <name>_rtprof_cslog.h, the public API of the context-switch
+# log (spec/cslog.md), generated when RTPROF_CSLOG_ENTRIES_LOG2 is not 0.
+rtprof_check([RTPROF_INTERVAL], [timer])
+rtprof_check([RTPROF_CSLOG_FULL], [overwrite], [stop])
+m4_define([_rtprof_guard_name], rtprof_guard(rtprof_file([rtprof_cslog.h])))
+
+rtprof_begin(rtprof_file([rtprof_cslog.h]), [public API of the rtprof context-switch log: its hooks, its control and its reader.])[
+#ifndef ]_rtprof_guard_name[
+#define ]_rtprof_guard_name[
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "rtprof_types.h"
+#include "]rtprof_file([rtprof.h])["
+
+/* The log records one entry of four 32-bit words at each task switch and at each interrupt entry
+ * and exit while it is armed (spec/cslog.md). Its hooks replace the core's switch hook: each reads
+ * the timer once, charges the time since the previous hook to the task that ran (the task under
+ * any interrupt, exactly as rtprof_switch would have charged it) and stamps the entry with the same
+ * reading, extended past the timer's wrap to a 40-bit log time (RTPROF-LOG-003). Each runs under
+ * the port's critical section, in constant time, and may be called from an interrupt. A refused
+ * call returns its status and changes nothing. */
+
+/* Id of the scheduler (or idle: no task) in an entry's from and to fields and in rtprof_log_switch. */
+#define RTPROF_LOG_SCHEDULER 0xFFu
+
+/* Word 2 of an entry whose task has no deadline. */
+#define RTPROF_LOG_NO_DEADLINE 0x7FFFFFFFu
+
+/* Word 0 of an entry: time bits 32..39, the core (0 on one core), the type (0: a released task's
+ * first run; 1: any other switch, an interrupt entry or exit), from and to as interrupt (1) or
+ * task (0), and their ids (RTPROF-LOG-002). */
+#define RTPROF_LOG_W0_TIME_SHIFT 24u
+#define RTPROF_LOG_W0_CORE_SHIFT 19u
+#define RTPROF_LOG_W0_OTHER 0x40000u
+#define RTPROF_LOG_W0_FROM_IRQ 0x20000u
+#define RTPROF_LOG_W0_TO_IRQ 0x10000u
+#define RTPROF_LOG_W0_FROM_SHIFT 8u
+
+/* What rtprof_log_info reports. */
+typedef struct
+{
+    uint32_t sequence; /* entries recorded since rtprof_log_arm, modulo 2^32 */
+    uint32_t overrun;  /* entries lost since rtprof_log_arm: overwritten (overwrite) or not recorded (stop), saturating at 2^32 - 1 */
+    uint32_t count;    /* entries rtprof_log_get can read, 0 .. RTPROF_LOG_ENTRIES */
+    bool armed;
+} rtprof_log_info_t; /* RTPROF-DEV-015 */
+
+/* Task switch (RTPROF-LOG-005): the task that ran until now (the log's own record) stops, task to
+ * (0 .. RTPROF_PROCESS_COUNT - 1, or RTPROF_LOG_SCHEDULER) runs. Charges the CPU-load counters as
+ * rtprof_switch does and, armed, records from, to, the time, the stack pointer sp and word 2: the
+ * delay from to's release when this is its first run since rtprof_log_release (type 0), else the
+ * margin to the deadline of the task that stops. May be called inside an interrupt (a switch made
+ * by an interrupt's handler changes the task the interrupt returns to).
+ * Returns RTPROF_OK, or RTPROF_E_RANGE for another id. */
+rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp);
+
+/* Interrupt entry (RTPROF-LOG-006): interrupt irq (0 .. 254) starts, interrupting what ran (a task or
+ * an interrupt, nesting up to RTPROF_LOG_NEST_MAX deep). Charges the task under it, records the
+ * entry when armed. Returns RTPROF_OK, or RTPROF_E_RANGE for irq above 254 or a nesting already
+ * RTPROF_LOG_NEST_MAX deep. */
+rtprof_status_t rtprof_log_irq_enter(uint32_t irq, uint32_t sp);
+
+/* Interrupt exit (RTPROF-LOG-006): interrupt irq, the innermost one entered, returns to what it
+ * interrupted. Returns RTPROF_OK, or RTPROF_E_RANGE when irq is not the innermost interrupt. */
+rtprof_status_t rtprof_log_irq_exit(uint32_t irq, uint32_t sp);
+
+/* Start request (RTPROF-LOG-007): task is released now; its next switch-in records the delay from
+ * this call in word 2 (type 0). A task released again before it ran keeps its first release time.
+ * Clears the task's deadline. Returns RTPROF_OK, or RTPROF_E_RANGE for task >= RTPROF_PROCESS_COUNT. */
+rtprof_status_t rtprof_log_release(uint32_t task);
+
+/* Deadline (RTPROF-LOG-007): task must be done within units timer units from now; each switch away
+ * from it records the margin left (negative: missed by that much). units 0 clears the deadline.
+ * Returns RTPROF_OK, or RTPROF_E_RANGE for task >= RTPROF_PROCESS_COUNT or units of 2^31 or more. */
+rtprof_status_t rtprof_log_deadline(uint32_t task, uint32_t units);
+
+/* Start recording (RTPROF-LOG-008): the sequence and overrun counts restart at 0 and the ring is
+ * empty. Returns RTPROF_OK, or RTPROF_E_INIT before rtprof_init. */
+rtprof_status_t rtprof_log_arm(void);
+
+/* Stop recording; the entries and counts stay readable (RTPROF-LOG-008). */
+void rtprof_log_disarm(void);
+
+/* The counts of the current or last arming (RTPROF-LOG-009). Returns RTPROF_OK, or RTPROF_E_NULL. */
+rtprof_status_t rtprof_log_info(rtprof_log_info_t *info);
+
+/* Entry index (0: the oldest held) into *entry (RTPROF-LOG-009). Returns RTPROF_OK, RTPROF_E_NULL,
+ * or RTPROF_E_RANGE when index >= the count rtprof_log_info reports (*entry unchanged). */
+rtprof_status_t rtprof_log_get(uint32_t index, rtprof_log_entry_t *entry);
+
+#endif /* ]_rtprof_guard_name[ */
+]m4_dnl

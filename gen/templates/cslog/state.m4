@@ -1,0 +1,34 @@
+# SPDX-License-Identifier: Apache-2.0
+# cslog/state.m4: the context-switch log's state, listed once, and expanded (with the core's
+# expanders of core/state.m4) into the extern declarations of <name>_rtprof_internal.h and the
+# definitions of <name>_rtprof.c. Every object is zero at start-up, and the zero state is a valid
+# one: disarmed, no entry, the scheduler running, no task released and no deadline set.
+
+# _rtprof_cslog_state(EACH)
+# -------------------------
+# EACH(TYPE, NAME, DIMENSION, INITIALISER, FOOTPRINT, COMMENT) for every state variable of the log,
+# in the order of definition (see _rtprof_core_state).
+m4_define([_rtprof_cslog_state],
+[$1([rtprof_log_entry_t], [rtprof_log_ring], [[RTPROF_LOG_ENTRIES]], [],
+    [rtprof_log_ring + (0 .. RTPROF_LOG_ENTRIES - 1)], [ /* the ring; entry k of an arming at slot k mod RTPROF_LOG_ENTRIES */])]m4_dnl
+[$1([uint32_t], [rtprof_log_sequence], [], [], [&rtprof_log_sequence],
+    [ /* entries recorded since the arming, modulo 2^32 */])]m4_dnl
+[$1([uint32_t], [rtprof_log_overrun], [], [], [&rtprof_log_overrun],
+    [ /* entries lost since the arming (overwritten or refused), saturating */])]m4_dnl
+[$1([bool], [rtprof_log_full], [], [], [&rtprof_log_full], [ /* the ring has held RTPROF_LOG_ENTRIES entries */])]m4_dnl
+[$1([bool], [rtprof_log_armed], [], [], [&rtprof_log_armed], [])]m4_dnl
+[rtprof_if([RTPROF_TIMER_BITS], [64], [],
+  [$1([uint32_t], [rtprof_log_epoch], [], [], [&rtprof_log_epoch],
+      [ /* timer wraps seen, modulo 2^(40 - RTPROF_TIMER_BITS) */])])]m4_dnl
+[$1([uint32_t], [rtprof_log_depth], [], [], [&rtprof_log_depth], [ /* interrupts entered and not left */])]m4_dnl
+[$1([uint32_t], [rtprof_log_context], [[RTPROF_LOG_NEST_MAX + 1u]], [],
+    [rtprof_log_context + (0 .. RTPROF_LOG_NEST_MAX)],
+    [ /* what runs at each nesting level, as a context code (0: the task level) */])]m4_dnl
+[$1([bool], [rtprof_log_pending], [[RTPROF_PROCESS_COUNT]], [],
+    [rtprof_log_pending + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* released, not yet run */])]m4_dnl
+[$1([uint64_t], [rtprof_log_released], [[RTPROF_PROCESS_COUNT]], [],
+    [rtprof_log_released + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* log time of the pending release */])]m4_dnl
+[$1([bool], [rtprof_log_timed], [[RTPROF_PROCESS_COUNT]], [],
+    [rtprof_log_timed + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* a deadline is set */])]m4_dnl
+[$1([uint64_t], [rtprof_log_due], [[RTPROF_PROCESS_COUNT]], [],
+    [rtprof_log_due + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* log time of the deadline */])])
