@@ -9,7 +9,8 @@ written in the files themselves, never a hand-kept table:
   they implement;
 - tests: every test unit names the ids it verifies: each `static void test_*` function of
   tests/unit/*.c (in the comment block right above it or in its body) and each test script
-  (tests/**/*.sh) as a whole; tests/**/CMakeLists.txt may cite ids for the tests it registers whose
+  (tests/**/*.sh, and the host tool's tests/tools/*.py and tests/tools/run-*) as a whole;
+  tests/**/CMakeLists.txt may cite ids for the tests it registers whose
   checks live outside tests/ (the host demo);
 - proofs: every function contract of the templates (`/*@ ... */` followed by a function) names the
   ids it proves in the comment right above it, as does each lemma of lib/include/*.acsl and
@@ -177,7 +178,8 @@ def main():
 
     code = {}
     for f in files("gen/rtprof-gen", "gen/m4/*.m4", "gen/templates/**/*.m4", "gen/*.cmake",
-                   "lib/include/*.h", "ports/**/*.c", "ports/**/*.h", "ports/**/*.S", "ports/**/run-*"):
+                   "lib/include/*.h", "ports/**/*.c", "ports/**/*.h", "ports/**/*.S", "ports/**/run-*",
+                   "tools/*.c", "tools/*.h"):
         for r in ids_in(read(f)):
             code.setdefault(r, set()).add(rel(f))
 
@@ -189,7 +191,7 @@ def main():
             if unit not in merged:
                 tests.append((unit, merged.setdefault(unit, set())))
             merged[unit] |= ids
-    for f in files("tests/**/*.sh"):
+    for f in files("tests/**/*.sh", "tests/tools/*.py", "tests/tools/run-*"):
         tests.append((rel(f), ids_in(read(f))))
     # CMake files register tests whose checks live elsewhere (the demo checks its own results): their
     # citations count, but they are not test units themselves.

@@ -77,6 +77,68 @@ static void expect(uint32_t w0, uint32_t w2, uint32_t sp)
     recorded++;
 }
 
+static uint64_t hook_time; /* log time of the last hook that read the timer (or of rtprof_init) */
+
+/* The hooks, noting when one read the timer. */
+static rtprof_status_t sw(uint32_t to, uint32_t sp)
+{
+    const rtprof_status_t status = rtprof_log_switch(to, sp);
+
+    hook_time = (status == RTPROF_OK) ? log_time() : hook_time;
+    return status;
+}
+
+static rtprof_status_t ienter(uint32_t irq, uint32_t sp)
+{
+    const rtprof_status_t status = rtprof_log_irq_enter(irq, sp);
+
+    hook_time = (status == RTPROF_OK) ? log_time() : hook_time;
+    return status;
+}
+
+static rtprof_status_t iexit(uint32_t irq, uint32_t sp)
+{
+    const rtprof_status_t status = rtprof_log_irq_exit(irq, sp);
+
+    hook_time = (status == RTPROF_OK) ? log_time() : hook_time;
+    return status;
+}
+
+static rtprof_status_t rel(uint32_t task)
+{
+    const rtprof_status_t status = rtprof_log_release(task);
+
+    hook_time = (status == RTPROF_OK) ? log_time() : hook_time;
+    return status;
+}
+
+static rtprof_status_t dl(uint32_t task, uint32_t units)
+{
+    const rtprof_status_t status = rtprof_log_deadline(task, units);
+
+    hook_time = ((status == RTPROF_OK) && (units != 0u)) ? log_time() : hook_time;
+    return status;
+}
+
+/* Arm: a new record whose first entry is the arming mark, "interrupt 255 to interrupt 255" at the
+ * time of the last hook (spec/cslog.md). */
+static rtprof_status_t arm(void)
+{
+    const rtprof_status_t status = rtprof_log_arm();
+
+    if (status == RTPROF_OK)
+    {
+        recorded = 0u;
+        assert_true(recorded < HISTORY);
+        history[0].w[0] = word0(hook_time, 1u, 1u, 0xFFu, 1u, 0xFFu);
+        history[0].w[1] = (uint32_t)(hook_time & 0xFFFFFFFFu);
+        history[0].w[2] = NONE;
+        history[0].w[3] = 0u;
+        recorded = 1u;
+    }
+    return status;
+}
+
 /* Zero the log's state (its start-up state) and initialise the core at clock c. */
 static void fresh(uint64_t c)
 {
@@ -99,6 +161,7 @@ static void fresh(uint64_t c)
     clock_base = (PERIOD == 0u) ? 0u : (c - (c % PERIOD));
     test_port_clock_set(c);
     rtprof_init();
+    hook_time = log_time();
     recorded = 0u;
 }
 
@@ -137,8 +200,7 @@ static void check_when_full(void)
     if (recorded >= E)
     {
         check_log();
-        assert_int_equal(rtprof_log_arm(), RTPROF_OK);
-        recorded = 0u;
+        assert_int_equal(arm(), RTPROF_OK);
     }
 }
 
@@ -162,14 +224,14 @@ static void test_cslog_arm_needs_init(void **state)
     (void)state;
     fresh(10u);
     rtprof_initialised = false; /* the start-up state */
-    assert_int_equal(rtprof_log_arm(), RTPROF_E_INIT);
-    assert_int_equal(rtprof_log_switch(0u, 0x1000u), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_E_INIT);
+    assert_int_equal(sw(0u, 0x1000u), RTPROF_OK);
     assert_int_equal(rtprof_log_info(&info), RTPROF_OK);
     assert_false(info.armed);
     assert_int_equal(info.count, 0u);
     assert_int_equal(info.sequence, 0u);
     rtprof_init();
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
     assert_int_equal(rtprof_log_info(&info), RTPROF_OK);
     assert_true(info.armed);
 }
@@ -182,15 +244,15 @@ static void test_cslog_switch_entry(void **state)
 
     (void)state;
     fresh(100u);
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
     advance(7u);
-    assert_int_equal(rtprof_log_switch(0u, 0x20001000u), RTPROF_OK);
+    assert_int_equal(sw(0u, 0x20001000u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, SCHED, 0u, 0u), NONE, 0x20001000u);
     advance(11u);
-    assert_int_equal(rtprof_log_switch(last, 0x20000F00u), RTPROF_OK);
+    assert_int_equal(sw(last, 0x20000F00u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, 0u, 0u, last), NONE, 0x20000F00u);
     advance(13u);
-    assert_int_equal(rtprof_log_switch(SCHED, 0xFFFFFFFCu), RTPROF_OK);
+    assert_int_equal(sw(SCHED, 0xFFFFFFFCu), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, last, 0u, SCHED), NONE, 0xFFFFFFFCu);
     check_log();
 }
@@ -203,25 +265,25 @@ static void test_cslog_refused_changes_nothing(void **state)
 
     (void)state;
     fresh(1000u);
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
-    assert_int_equal(rtprof_log_switch(0u, 1u), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
+    assert_int_equal(sw(0u, 1u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, SCHED, 0u, 0u), NONE, 1u);
     advance(50u);
     if (N < 255u)
     {
-        assert_int_equal(rtprof_log_switch(N, 2u), RTPROF_E_RANGE);
+        assert_int_equal(sw(N, 2u), RTPROF_E_RANGE);
     }
-    assert_int_equal(rtprof_log_switch(0x100u, 2u), RTPROF_E_RANGE);
-    assert_int_equal(rtprof_log_switch(UINT32_MAX, 2u), RTPROF_E_RANGE);
-    assert_int_equal(rtprof_log_irq_enter(255u, 3u), RTPROF_E_RANGE);
-    assert_int_equal(rtprof_log_irq_exit(0u, 3u), RTPROF_E_RANGE); /* nothing entered */
-    assert_int_equal(rtprof_log_release(N), RTPROF_E_RANGE);
-    assert_int_equal(rtprof_log_deadline(N, 10u), RTPROF_E_RANGE);
-    assert_int_equal(rtprof_log_deadline(0u, 0x80000000u), RTPROF_E_RANGE);
+    assert_int_equal(sw(0x100u, 2u), RTPROF_E_RANGE);
+    assert_int_equal(sw(UINT32_MAX, 2u), RTPROF_E_RANGE);
+    assert_int_equal(ienter(255u, 3u), RTPROF_E_RANGE);
+    assert_int_equal(iexit(0u, 3u), RTPROF_E_RANGE); /* nothing entered */
+    assert_int_equal(rel(N), RTPROF_E_RANGE);
+    assert_int_equal(dl(N, 10u), RTPROF_E_RANGE);
+    assert_int_equal(dl(0u, 0x80000000u), RTPROF_E_RANGE);
     check_log();
     /* the 50 units still go to task 0 in one piece, at the next accepted hook */
     advance(25u);
-    assert_int_equal(rtprof_log_switch(SCHED, 4u), RTPROF_OK);
+    assert_int_equal(sw(SCHED, 4u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, 0u, 0u, SCHED), NONE, 4u);
     check_log();
     (void)rtprof_process();
@@ -230,16 +292,16 @@ static void test_cslog_refused_changes_nothing(void **state)
     for (k = 0u; k < RTPROF_LOG_NEST_MAX; k++)
     {
         advance(1u);
-        assert_int_equal(rtprof_log_irq_enter(k, 100u + k), RTPROF_OK);
+        assert_int_equal(ienter(k, 100u + k), RTPROF_OK);
         expect(word0(log_time(), 1u, (k == 0u) ? 0u : 1u, (k == 0u) ? SCHED : (k - 1u), 1u, k), NONE, 100u + k);
     }
-    assert_int_equal(rtprof_log_irq_enter(200u, 9u), RTPROF_E_RANGE);
-    assert_int_equal(rtprof_log_irq_exit(0u, 9u), RTPROF_E_RANGE);
+    assert_int_equal(ienter(200u, 9u), RTPROF_E_RANGE);
+    assert_int_equal(iexit(0u, 9u), RTPROF_E_RANGE);
     check_log();
     for (k = RTPROF_LOG_NEST_MAX; k > 0u; k--)
     {
         advance(1u);
-        assert_int_equal(rtprof_log_irq_exit(k - 1u, 200u + k), RTPROF_OK);
+        assert_int_equal(iexit(k - 1u, 200u + k), RTPROF_OK);
         expect(word0(log_time(), 1u, 1u, k - 1u, (k == 1u) ? 0u : 1u, (k == 1u) ? SCHED : (k - 2u)), NONE, 200u + k);
     }
     check_log();
@@ -254,27 +316,27 @@ static void test_cslog_interrupts_nest(void **state)
 
     (void)state;
     fresh(PERIOD == 0u ? 5u : PERIOD - 30u); /* crosses a timer wrap */
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
-    assert_int_equal(rtprof_log_switch(a, 0x100u), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
+    assert_int_equal(sw(a, 0x100u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, SCHED, 0u, a), NONE, 0x100u);
     advance(10u);
-    assert_int_equal(rtprof_log_irq_enter(15u, 0x0F0u), RTPROF_OK);
+    assert_int_equal(ienter(15u, 0x0F0u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, a, 1u, 15u), NONE, 0x0F0u);
     advance(10u);
-    assert_int_equal(rtprof_log_irq_enter(254u, 0x0E0u), RTPROF_OK);
+    assert_int_equal(ienter(254u, 0x0E0u), RTPROF_OK);
     expect(word0(log_time(), 1u, 1u, 15u, 1u, 254u), NONE, 0x0E0u);
     advance(10u);
-    assert_int_equal(rtprof_log_irq_exit(15u, 0x0E0u), RTPROF_E_RANGE); /* not the innermost */
-    assert_int_equal(rtprof_log_irq_exit(254u, 0x0E0u), RTPROF_OK);
+    assert_int_equal(iexit(15u, 0x0E0u), RTPROF_E_RANGE); /* not the innermost */
+    assert_int_equal(iexit(254u, 0x0E0u), RTPROF_OK);
     expect(word0(log_time(), 1u, 1u, 254u, 1u, 15u), NONE, 0x0E0u);
     advance(10u);
-    assert_int_equal(rtprof_log_switch(b, 0x0F0u), RTPROF_OK); /* in the handler of 15 */
+    assert_int_equal(sw(b, 0x0F0u), RTPROF_OK); /* in the handler of 15 */
     expect(word0(log_time(), 1u, 0u, a, 0u, b), NONE, 0x0F0u);
     advance(10u);
-    assert_int_equal(rtprof_log_irq_exit(15u, 0x200u), RTPROF_OK);
+    assert_int_equal(iexit(15u, 0x200u), RTPROF_OK);
     expect(word0(log_time(), 1u, 1u, 15u, 0u, b), NONE, 0x200u);
     advance(10u);
-    assert_int_equal(rtprof_log_switch(SCHED, 0x300u), RTPROF_OK);
+    assert_int_equal(sw(SCHED, 0x300u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, b, 0u, SCHED), NONE, 0x300u);
     check_log();
     (void)rtprof_process();
@@ -297,25 +359,25 @@ static void test_cslog_release_delay(void **state)
 
     (void)state;
     fresh(40u);
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
     advance(3u);
-    assert_int_equal(rtprof_log_release(t), RTPROF_OK);
+    assert_int_equal(rel(t), RTPROF_OK);
     advance(100u);
-    assert_int_equal(rtprof_log_release(t), RTPROF_OK); /* again, before it ran */
+    assert_int_equal(rel(t), RTPROF_OK); /* again, before it ran */
     advance(21u);
-    assert_int_equal(rtprof_log_switch(t, 0x10u), RTPROF_OK);
+    assert_int_equal(sw(t, 0x10u), RTPROF_OK);
     expect(word0(log_time(), 0u, 0u, SCHED, 0u, t), 121u, 0x10u);
     advance(5u);
-    assert_int_equal(rtprof_log_switch(SCHED, 0x20u), RTPROF_OK);
+    assert_int_equal(sw(SCHED, 0x20u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, t, 0u, SCHED), NONE, 0x20u);
     advance(5u);
-    assert_int_equal(rtprof_log_switch(t, 0x30u), RTPROF_OK); /* not released: type 1 */
+    assert_int_equal(sw(t, 0x30u), RTPROF_OK); /* not released: type 1 */
     expect(word0(log_time(), 1u, 0u, SCHED, 0u, t), NONE, 0x30u);
     /* released while it runs: the delay counts from the release to its next switch-in */
     advance(9u);
-    assert_int_equal(rtprof_log_release(t), RTPROF_OK);
+    assert_int_equal(rel(t), RTPROF_OK);
     advance(9u);
-    assert_int_equal(rtprof_log_switch(t, 0x40u), RTPROF_OK);
+    assert_int_equal(sw(t, 0x40u), RTPROF_OK);
     expect(word0(log_time(), 0u, 0u, t, 0u, t), 9u, 0x40u);
     check_log();
 }
@@ -328,40 +390,40 @@ static void test_cslog_deadline_margin(void **state)
 
     (void)state;
     fresh(0u);
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
-    assert_int_equal(rtprof_log_switch(t, 1u), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
+    assert_int_equal(sw(t, 1u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, SCHED, 0u, t), NONE, 1u);
-    assert_int_equal(rtprof_log_deadline(t, 1000u), RTPROF_OK);
+    assert_int_equal(dl(t, 1000u), RTPROF_OK);
     advance(300u);
-    assert_int_equal(rtprof_log_irq_enter(3u, 2u), RTPROF_OK);
+    assert_int_equal(ienter(3u, 2u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, t, 1u, 3u), 700u, 2u);
     advance(200u);
-    assert_int_equal(rtprof_log_irq_exit(3u, 3u), RTPROF_OK);
+    assert_int_equal(iexit(3u, 3u), RTPROF_OK);
     expect(word0(log_time(), 1u, 1u, 3u, 0u, t), NONE, 3u);
     advance(999u);
-    assert_int_equal(rtprof_log_switch(SCHED, 4u), RTPROF_OK); /* 499 late */
+    assert_int_equal(sw(SCHED, 4u), RTPROF_OK); /* 499 late */
     expect(word0(log_time(), 1u, 0u, t, 0u, SCHED), (uint32_t)(0x100000000ULL - 499u), 4u);
     advance(1u);
-    assert_int_equal(rtprof_log_switch(t, 5u), RTPROF_OK);
+    assert_int_equal(sw(t, 5u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, SCHED, 0u, t), NONE, 5u);
-    assert_int_equal(rtprof_log_deadline(t, 1u), RTPROF_OK);
+    assert_int_equal(dl(t, 1u), RTPROF_OK);
     advance(1u);
-    assert_int_equal(rtprof_log_switch(SCHED, 6u), RTPROF_OK); /* exactly on time */
+    assert_int_equal(sw(SCHED, 6u), RTPROF_OK); /* exactly on time */
     expect(word0(log_time(), 1u, 0u, t, 0u, SCHED), 0u, 6u);
     advance(1u);
-    assert_int_equal(rtprof_log_switch(t, 7u), RTPROF_OK);
+    assert_int_equal(sw(t, 7u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, SCHED, 0u, t), NONE, 7u);
-    assert_int_equal(rtprof_log_deadline(t, 0u), RTPROF_OK); /* cleared */
+    assert_int_equal(dl(t, 0u), RTPROF_OK); /* cleared */
     advance(1u);
-    assert_int_equal(rtprof_log_switch(SCHED, 8u), RTPROF_OK);
+    assert_int_equal(sw(SCHED, 8u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, t, 0u, SCHED), NONE, 8u);
-    assert_int_equal(rtprof_log_deadline(t, 0x7FFFFFFFu), RTPROF_OK);
-    assert_int_equal(rtprof_log_release(t), RTPROF_OK); /* a release clears it too */
+    assert_int_equal(dl(t, 0x7FFFFFFFu), RTPROF_OK);
+    assert_int_equal(rel(t), RTPROF_OK); /* a release clears it too */
     advance(1u);
-    assert_int_equal(rtprof_log_switch(t, 9u), RTPROF_OK);
+    assert_int_equal(sw(t, 9u), RTPROF_OK);
     expect(word0(log_time(), 0u, 0u, SCHED, 0u, t), 1u, 9u);
     advance(1u);
-    assert_int_equal(rtprof_log_switch(SCHED, 10u), RTPROF_OK);
+    assert_int_equal(sw(SCHED, 10u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, t, 0u, SCHED), NONE, 10u);
     check_log();
 }
@@ -375,14 +437,14 @@ static void test_cslog_margin_and_delay_clamp(void **state)
 
     (void)state;
     fresh(0u);
-    assert_int_equal(rtprof_log_switch(0u, 1u), RTPROF_OK);
-    assert_int_equal(rtprof_log_release(N - 1u), RTPROF_OK);
-    assert_int_equal(rtprof_log_deadline(0u, 0x7FFFFFFFu), RTPROF_OK);
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
+    assert_int_equal(sw(0u, 1u), RTPROF_OK);
+    assert_int_equal(rel(N - 1u), RTPROF_OK);
+    assert_int_equal(dl(0u, 0x7FFFFFFFu), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
     advance(1u);
-    assert_int_equal(rtprof_log_irq_enter(1u, 2u), RTPROF_OK); /* 2^31 - 2 units ahead: kept */
+    assert_int_equal(ienter(1u, 2u), RTPROF_OK); /* 2^31 - 2 units ahead: kept */
     expect(word0(log_time(), 1u, 0u, 0u, 1u, 1u), 0x7FFFFFFEu, 2u);
-    assert_int_equal(rtprof_log_irq_exit(1u, 2u), RTPROF_OK);
+    assert_int_equal(iexit(1u, 2u), RTPROF_OK);
     expect(word0(log_time(), 1u, 1u, 1u, 0u, 0u), NONE, 2u);
     rtprof_log_disarm();
     /* to 2^31 + 2^20 units after the deadline, and 2^32 + 2^20 after the release */
@@ -393,18 +455,17 @@ static void test_cslog_margin_and_delay_clamp(void **state)
 
         advance(d);
         gone += d;
-        assert_int_equal(rtprof_log_irq_enter(2u, 0u), RTPROF_OK);
-        assert_int_equal(rtprof_log_irq_exit(2u, 0u), RTPROF_OK);
+        assert_int_equal(ienter(2u, 0u), RTPROF_OK);
+        assert_int_equal(iexit(2u, 0u), RTPROF_OK);
     }
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
-    recorded = 0u;
-    assert_int_equal(rtprof_log_switch(N - 1u, 3u), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
+    assert_int_equal(sw(N - 1u, 3u), RTPROF_OK);
     expect(word0(log_time(), 0u, 0u, 0u, 0u, N - 1u), 0xFFFFFFFFu, 3u); /* delay clamped */
     check_log();
     /* task 0's deadline was 2^31 - 1 units after it was set; 2^32 + 2^20 + 1 have gone: clamped */
-    assert_int_equal(rtprof_log_switch(0u, 4u), RTPROF_OK);
+    assert_int_equal(sw(0u, 4u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, N - 1u, 0u, 0u), (N == 1u) ? 0x80000000u : NONE, 4u);
-    assert_int_equal(rtprof_log_switch(SCHED, 5u), RTPROF_OK);
+    assert_int_equal(sw(SCHED, 5u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, 0u, 0u, SCHED), 0x80000000u, 5u);
     check_log();
 }
@@ -448,11 +509,11 @@ static void test_cslog_word2_boundaries(void **state)
 
     (void)state;
     fresh(500u);
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
     for (k = 0u; k < sizeof margins / sizeof margins[0]; k++)
     {
         advance(3u);
-        assert_int_equal(rtprof_log_switch(t, k), RTPROF_OK);
+        assert_int_equal(sw(t, k), RTPROF_OK);
         expect(word0(log_time(), 1u, 0u, (k == 0u) ? SCHED : t, 0u, t), (k == 0u) ? NONE : margins[k - 1u].word, k);
         check_when_full();
         advance(2u);
@@ -461,7 +522,7 @@ static void test_cslog_word2_boundaries(void **state)
         rtprof_log_timed[t] = true;
     }
     advance(3u);
-    assert_int_equal(rtprof_log_switch(SCHED, 99u), RTPROF_OK);
+    assert_int_equal(sw(SCHED, 99u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, t, 0u, SCHED), margins[k - 1u].word, 99u);
     check_when_full();
     check_log();
@@ -471,7 +532,7 @@ static void test_cslog_word2_boundaries(void **state)
         advance(4u);
         rtprof_log_pending[t] = true;
         rtprof_log_released[t] = ((log_time() + TIME_MOD) - delays[k].ago) % TIME_MOD;
-        assert_int_equal(rtprof_log_switch(t, k), RTPROF_OK);
+        assert_int_equal(sw(t, k), RTPROF_OK);
         expect(word0(log_time(), 0u, 0u, (k == 0u) ? SCHED : t, 0u, t), delays[k].word, k);
         check_when_full();
     }
@@ -489,14 +550,14 @@ static void test_cslog_ring_full(void **state)
 
     (void)state;
     fresh(77u);
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
     for (k = 0u; k < total; k++)
     {
         const uint32_t to = (k % 2u == 0u) ? (k / 2u) % N : SCHED;
         const uint32_t from = (k == 0u) ? SCHED : ((k % 2u == 1u) ? ((k - 1u) / 2u) % N : SCHED);
 
         advance(1u + (k % 7u));
-        assert_int_equal(rtprof_log_switch(to, k), RTPROF_OK);
+        assert_int_equal(sw(to, k), RTPROF_OK);
         expect(word0(log_time(), 1u, 0u, from, 0u, to), NONE, k);
         if (k == E - 1u || k == E || k == total - 1u)
         {
@@ -509,10 +570,9 @@ static void test_cslog_ring_full(void **state)
     assert_int_equal(rtprof_log_get(0u, NULL), RTPROF_E_NULL);
     assert_int_equal(rtprof_log_info(NULL), RTPROF_E_NULL);
     /* arming again empties the ring and restarts the counts */
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
-    recorded = 0u;
+    assert_int_equal(arm(), RTPROF_OK);
     check_log();
-    assert_int_equal(rtprof_log_get(0u, &e), RTPROF_E_RANGE);
+    assert_int_equal(rtprof_log_get(1u, &e), RTPROF_E_RANGE);
 }
 
 /* RTPROF-LOG-008: disarmed, the log records nothing but follows the switches and interrupts, so the
@@ -523,16 +583,16 @@ static void test_cslog_disarmed_follows(void **state)
 
     (void)state;
     fresh(3u);
-    assert_int_equal(rtprof_log_switch(t, 1u), RTPROF_OK);
-    assert_int_equal(rtprof_log_irq_enter(4u, 1u), RTPROF_OK);
+    assert_int_equal(sw(t, 1u), RTPROF_OK);
+    assert_int_equal(ienter(4u, 1u), RTPROF_OK);
     check_log();
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
     advance(2u);
-    assert_int_equal(rtprof_log_irq_exit(4u, 2u), RTPROF_OK);
+    assert_int_equal(iexit(4u, 2u), RTPROF_OK);
     expect(word0(log_time(), 1u, 1u, 4u, 0u, t), NONE, 2u);
     rtprof_log_disarm();
     advance(2u);
-    assert_int_equal(rtprof_log_switch(SCHED, 3u), RTPROF_OK);
+    assert_int_equal(sw(SCHED, 3u), RTPROF_OK);
     check_log();
 }
 
@@ -555,7 +615,7 @@ static void test_cslog_clock_and_charges(void **state)
     fresh(PERIOD == 0u ? (TIME_MOD - 1000u) : 12345u % PERIOD);
     memset(ran, 0, sizeof ran);
     memset(got, 0, sizeof got);
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
     since = log_time();
     for (k = 0u; k < 3000u; k++)
     {
@@ -564,13 +624,13 @@ static void test_cslog_clock_and_charges(void **state)
         advance(1u + prng_below(&rng, cap));
         if (prng_below(&rng, 3u) == 0u)
         {
-            assert_int_equal(rtprof_log_irq_enter(9u, k), RTPROF_OK);
+            assert_int_equal(ienter(9u, k), RTPROF_OK);
             expect(word0(log_time(), 1u, 0u, running, 1u, 9u), NONE, k);
             advance(1u + prng_below(&rng, cap));
-            assert_int_equal(rtprof_log_irq_exit(9u, k), RTPROF_OK);
+            assert_int_equal(iexit(9u, k), RTPROF_OK);
             expect(word0(log_time(), 1u, 1u, 9u, 0u, running), NONE, k);
         }
-        assert_int_equal(rtprof_log_switch(to, k), RTPROF_OK);
+        assert_int_equal(sw(to, k), RTPROF_OK);
         expect(word0(log_time(), 1u, 0u, running, 0u, to), NONE, k);
         ran[running] += (log_time() + TIME_MOD - since) % TIME_MOD;
         since = log_time();
@@ -578,8 +638,7 @@ static void test_cslog_clock_and_charges(void **state)
         if (recorded + 3u > E)
         {
             check_log();
-            assert_int_equal(rtprof_log_arm(), RTPROF_OK);
-            recorded = 0u;
+            assert_int_equal(arm(), RTPROF_OK);
         }
         if (k % 100u == 99u)
         {
@@ -609,14 +668,15 @@ static void test_cslog_time_wraps_at_2_40(void **state)
     fresh(0u);
     rtprof_log_epoch = (uint32_t)((1ULL << (40u - RTPROF_TIMER_BITS)) - 1u);
     clock_base = 0u - ((uint64_t)rtprof_log_epoch * PERIOD);
+    hook_time = log_time();
     advance(PERIOD - 20u);
 #endif
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
-    assert_int_equal(rtprof_log_switch(0u, 1u), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
+    assert_int_equal(sw(0u, 1u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, SCHED, 0u, 0u), NONE, 1u);
     assert_true((history[0].w[0] >> 24) == 0xFFu);
     advance(30u);
-    assert_int_equal(rtprof_log_switch(SCHED, 2u), RTPROF_OK);
+    assert_int_equal(sw(SCHED, 2u), RTPROF_OK);
     expect(word0(log_time(), 1u, 0u, 0u, 0u, SCHED), NONE, 2u);
     assert_true(log_time() == 10u);
     check_log();
@@ -631,7 +691,7 @@ static void test_cslog_counts_at_their_ends(void **state)
 
     (void)state;
     fresh(9u);
-    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
+    assert_int_equal(arm(), RTPROF_OK);
     rtprof_log_full = true;
     rtprof_log_overrun = UINT32_MAX - 1u;
     if (RTPROF_LOG_FULL_STOP == 0)
@@ -645,7 +705,7 @@ static void test_cslog_counts_at_their_ends(void **state)
     for (k = 0u; k < 3u; k++)
     {
         advance(1u);
-        assert_int_equal(rtprof_log_switch(0u, k), RTPROF_OK);
+        assert_int_equal(sw(0u, k), RTPROF_OK);
     }
     assert_int_equal(rtprof_log_info(&info), RTPROF_OK);
     assert_int_equal(info.overrun, UINT32_MAX);

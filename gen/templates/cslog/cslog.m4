@@ -11,6 +11,12 @@ static inline uint64_t rtprof_log_clock(uint64_t value)
 {
     return value % RTPROF_LOG_TIME_MODULUS;
 }
+
+/* The log time of the previous hook's reading, without reading the timer. */
+static inline uint64_t rtprof_log_last(void)
+{
+    return rtprof_timer_last % RTPROF_LOG_TIME_MODULUS;
+}
 ]])m4_dnl
 m4_define([_rtprof_log_clock_2], [[
 /* RTPROF-LOG-003: the log time of a 64-bit down-counting timer is the low 40 bits of the count
@@ -18,6 +24,12 @@ m4_define([_rtprof_log_clock_2], [[
 static inline uint64_t rtprof_log_clock(uint64_t value)
 {
     return (UINT64_MAX - value) % RTPROF_LOG_TIME_MODULUS;
+}
+
+/* The log time of the previous hook's reading, without reading the timer. */
+static inline uint64_t rtprof_log_last(void)
+{
+    return (UINT64_MAX - rtprof_timer_last) % RTPROF_LOG_TIME_MODULUS;
 }
 ]])m4_dnl
 m4_define([_rtprof_log_clock_3], [[
@@ -34,6 +46,12 @@ static inline uint64_t rtprof_log_clock(uint32_t value)
     }
     return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + (uint64_t)now;
 }
+
+/* The log time of the previous hook's reading, without reading the timer. */
+static inline uint64_t rtprof_log_last(void)
+{
+    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + (uint64_t)rtprof_timer_last;
+}
 ]])m4_dnl
 m4_define([_rtprof_log_clock_4], [[
 /* RTPROF-LOG-003: the log time of a down-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
@@ -49,6 +67,12 @@ static inline uint64_t rtprof_log_clock(uint32_t value)
         rtprof_log_epoch = (rtprof_log_epoch + 1u) & RTPROF_LOG_EPOCH_MASK;
     }
     return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + (uint64_t)(RTPROF_TIMER_MASK - now);
+}
+
+/* The log time of the previous hook's reading, without reading the timer. */
+static inline uint64_t rtprof_log_last(void)
+{
+    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + (uint64_t)(RTPROF_TIMER_MASK - rtprof_timer_last);
 }
 ]])m4_dnl
 m4_dnl
@@ -313,6 +337,7 @@ rtprof_status_t rtprof_log_arm(void)
         rtprof_log_overrun = 0u;
         rtprof_log_full = false;
         rtprof_log_armed = true;
+        rtprof_log_put(RTPROF_LOG_MARK, rtprof_log_last(), RTPROF_LOG_NO_DEADLINE, 0u);
         rtprof_port_critical_exit(key);
         status = RTPROF_OK;
     }
@@ -381,5 +406,69 @@ rtprof_status_t rtprof_log_get(uint32_t index, rtprof_log_entry_t *entry)
         rtprof_port_critical_exit(key);
     }
     return status;
+}
+
+/* ---- The dump's header and names (spec/dump.md) ---- */
+
+/* RTPROF-DUMP-001 */
+const rtprof_dump_header_t rtprof_dump_header = {
+    {'R', 'T', 'P', 'R', 'O', 'F', 'D', '\0'},
+    RTPROF_DUMP_BYTE_ORDER,
+    RTPROF_DUMP_VERSION,
+    (uint32_t)sizeof(rtprof_dump_header_t),
+    (uint32_t)(sizeof(void *) * 8u),
+    RTPROF_CONFIG_HASH,
+    RTPROF_CONFIG_NAME,
+    {RTPROF_PROCESS_COUNT, RTPROF_COUNTER_BITS, ]rtprof_if([RTPROF_RESULT], [float], [[1u]], [[0u]])[, ]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[1u]], [[0u]])[, 1u,
+     RTPROF_TIMER_BITS, ]rtprof_if([RTPROF_TIMER_DIR], [down], [[1u]], [[0u]])[, RTPROF_TIMER_HZ, RTPROF_WINDOW_MS,
+     RTPROF_LOG_ENTRIES, ]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[1u]], [[0u]])[, RTPROF_LOG_NEST_MAX},
+    ]rtprof_if([RTPROF_RESULT], [int], [[11u]], [[10u]])[,
+    {{RTPROF_DUMP_BANKS, (uint32_t)sizeof(rtprof_banks), rtprof_banks},
+     {RTPROF_DUMP_LIVE, (uint32_t)sizeof(rtprof_live), &rtprof_live},
+     {RTPROF_DUMP_WINDOW, (uint32_t)sizeof(rtprof_window), &rtprof_window},
+]rtprof_if([RTPROF_RESULT], [int], [[     {RTPROF_DUMP_RESULTS, (uint32_t)sizeof(rtprof_results), rtprof_results},
+]])[     {RTPROF_DUMP_INITIALISED, (uint32_t)sizeof(rtprof_initialised), &rtprof_initialised},
+     {RTPROF_DUMP_NAMES, (uint32_t)sizeof(rtprof_dump_names), rtprof_dump_names},
+     {RTPROF_DUMP_LOG_RING, (uint32_t)sizeof(rtprof_log_ring), rtprof_log_ring},
+     {RTPROF_DUMP_LOG_SEQUENCE, (uint32_t)sizeof(rtprof_log_sequence), &rtprof_log_sequence},
+     {RTPROF_DUMP_LOG_OVERRUN, (uint32_t)sizeof(rtprof_log_overrun), &rtprof_log_overrun},
+     {RTPROF_DUMP_LOG_FULL, (uint32_t)sizeof(rtprof_log_full), &rtprof_log_full},
+     {RTPROF_DUMP_LOG_ARMED, (uint32_t)sizeof(rtprof_log_armed), &rtprof_log_armed}}};
+
+/* RTPROF-DUMP-002 */
+rtprof_status_t rtprof_dump_names_capture(void)
+{
+    uint32_t task;
+
+    for (task = 0u; task < RTPROF_PROCESS_COUNT; task++)
+    {
+        const char *const name = rtprof_port_task_name(task);
+        bool ended = (name == NULL);
+        uint32_t i;
+
+        for (i = 0u; i < RTPROF_DUMP_NAME_BYTES; i++)
+        {
+            char c = '\0';
+
+            if ((!ended) && (i < (RTPROF_DUMP_NAME_BYTES - 1u)))
+            {
+                c = name[i];
+                if (c == '\0')
+                {
+                    ended = true;
+                }
+                else if ((c < ' ') || (c > '~'))
+                {
+                    c = '?';
+                }
+                else
+                {
+                    /* a printable character is kept */
+                }
+            }
+            rtprof_dump_names[task][i] = c;
+        }
+    }
+    return RTPROF_OK;
 }
 ]m4_dnl

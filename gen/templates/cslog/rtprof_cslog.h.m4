@@ -38,6 +38,11 @@ rtprof_begin(rtprof_file([rtprof_cslog.h]), [public API of the rtprof context-sw
 #define RTPROF_LOG_W0_TO_IRQ 0x10000u
 #define RTPROF_LOG_W0_FROM_SHIFT 8u
 
+/* Word 0 (but the time) of the arming mark, the first entry of every arming: from "interrupt 255" to
+ * "interrupt 255", which no hook records; its time is that of the last hook before the arming, the
+ * start of the time the next hook charges (RTPROF-LOG-008). */
+#define RTPROF_LOG_MARK 0x7FFFFu
+
 /* What rtprof_log_info reports. */
 typedef struct
 {
@@ -76,8 +81,11 @@ rtprof_status_t rtprof_log_release(uint32_t task);
  * Returns RTPROF_OK, or RTPROF_E_RANGE for task >= RTPROF_PROCESS_COUNT or units of 2^31 or more. */
 rtprof_status_t rtprof_log_deadline(uint32_t task, uint32_t units);
 
-/* Start recording (RTPROF-LOG-008): the sequence and overrun counts restart at 0 and the ring is
- * empty. Returns RTPROF_OK, or RTPROF_E_INIT before rtprof_init. */
+/* Start recording (RTPROF-LOG-008): the sequence and overrun counts restart at 0, the ring is
+ * emptied and its first entry is the arming mark (RTPROF_LOG_MARK, word 2 RTPROF_LOG_NO_DEADLINE,
+ * word 3 0) at the log time of the last hook: the log then accounts for every unit the counters
+ * charge from there on. Arm right after rtprof_process and the log covers the window that starts.
+ * Returns RTPROF_OK, or RTPROF_E_INIT before rtprof_init. */
 rtprof_status_t rtprof_log_arm(void);
 
 /* Stop recording; the entries and counts stay readable (RTPROF-LOG-008). */
@@ -89,6 +97,19 @@ rtprof_status_t rtprof_log_info(rtprof_log_info_t *info);
 /* Entry index (0: the oldest held) into *entry (RTPROF-LOG-009). Returns RTPROF_OK, RTPROF_E_NULL,
  * or RTPROF_E_RANGE when index >= the count rtprof_log_info reports (*entry unchanged). */
 rtprof_status_t rtprof_log_get(uint32_t index, rtprof_log_entry_t *entry);
+
+/* The dump's header (spec/dump.md, RTPROF-DUMP-001): this configuration and where each region of
+ * the library's state lives, for a debugger to write the dump from a halted target
+ * (tools/rtprof.gdb) or for the firmware to write it itself: the header's header_bytes bytes, then
+ * each region's bytes in the order of the table. Keep it in the image (reference it, or keep the
+ * symbol when the linker drops unused sections). */
+extern const rtprof_dump_header_t rtprof_dump_header;
+
+/* Copy each task's name from rtprof_port_task_name into the dump's NAMES region: at most
+ * RTPROF_DUMP_NAME_BYTES - 1 characters, a control character as '?', NUL-padded; a task without a
+ * name gets an empty one (RTPROF-DUMP-002). Call from task context, once the names are known.
+ * Returns RTPROF_OK. */
+rtprof_status_t rtprof_dump_names_capture(void);
 
 #endif /* ]_rtprof_guard_name[ */
 ]m4_dnl

@@ -1,0 +1,600 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* rtprof_dump.c: the host's reader of an rtprof dump (spec/dump.md). Host code: C99, libc only. */
+#include "rtprof_dump.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#define HEADER_FIXED 176u /* bytes before the region table */
+#define REGIONS_MAX 16u
+#define CFG_COUNT 12u
+
+enum
+{
+    K_BANKS = 1,
+    K_LIVE = 2,
+    K_WINDOW = 3,
+    K_RESULTS = 4,
+    K_INITIALISED = 5,
+    K_NAMES = 6,
+    K_LOG_RING = 7,
+    K_LOG_SEQUENCE = 8,
+    K_LOG_OVERRUN = 9,
+    K_LOG_FULL = 10,
+    K_LOG_ARMED = 11,
+    K_LAST = 11
+};
+
+static const char *const kind_name[] = {"?",       "BANKS", "LIVE",         "WINDOW",      "RESULTS",  "INITIALISED",
+                                        "NAMES",   "LOG_RING", "LOG_SEQUENCE", "LOG_OVERRUN", "LOG_FULL", "LOG_ARMED"};
+
+typedef struct
+{
+    const uint8_t *data;
+    size_t size;
+    int big;
+    char *err;
+    size_t err_size;
+} reader_t;
+
+static int fail(reader_t *r, size_t offset, const char *fmt, ...)
+{
+    va_list ap;
+    int n = snprintf(r->err, r->err_size, "offset %zu: ", offset);
+
+    if (n < 0)
+    {
+        n = 0;
+    }
+    if ((size_t)n < r->err_size)
+    {
+        va_start(ap, fmt);
+        (void)vsnprintf(r->err + n, r->err_size - (size_t)n, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+/* An unsigned integer of width bytes at offset (the caller checked offset + width <= size). */
+static uint64_t get(const reader_t *r, size_t offset, unsigned width)
+{
+    uint64_t v = 0u;
+    unsigned i;
+
+    for (i = 0u; i < width; i++)
+    {
+        const unsigned at = r->big ? i : (width - 1u - i);
+
+        v = (v << 8) | r->data[offset + at];
+    }
+    return v;
+}
+
+static uint32_t get32(const reader_t *r, size_t offset)
+{
+    return (uint32_t)get(r, offset, 4u);
+}
+
+typedef struct
+{
+    uint32_t kind;
+    uint32_t bytes;
+    uint64_t address;
+    size_t at; /* offset of its bytes in the file */
+} region_t;
+
+static int check_text(reader_t *r, size_t offset, size_t bytes, char *out, int hex, const char *what)
+{
+    size_t i;
+    size_t len = 0u;
+
+    while ((len < bytes) && (r->data[offset + len] != 0u))
+    {
+        len++;
+    }
+    if (hex && (len != bytes))
+    {
+        return fail(r, offset, "%s is not %zu hexadecimal digits", what, bytes);
+    }
+    if (len == 0u)
+    {
+        return fail(r, offset, "%s is empty", what);
+    }
+    for (i = 0u; i < bytes; i++)
+    {
+        const uint8_t c = r->data[offset + i];
+
+        if (i < len)
+        {
+            const int ok = hex ? (((c >= '0') && (c <= '9')) || ((c >= 'a') && (c <= 'f')))
+                               : (((c >= 'a') && (c <= 'z')) || ((c >= 'A') && (c <= 'Z')) || ((c >= '0') && (c <= '9')) || (c == '_'));
+
+            if (!ok)
+            {
+                return fail(r, offset + i, "%s has the character 0x%02x", what, (unsigned)c);
+            }
+            out[i] = (char)c;
+        }
+        else if (c != 0u)
+        {
+            return fail(r, offset + i, "%s is not NUL-padded", what);
+        }
+        else
+        {
+            /* padding */
+        }
+    }
+    out[len] = '\0';
+    return 0;
+}
+
+static int is_power_of_two(uint32_t v)
+{
+    return (v != 0u) && ((v & (v - 1u)) == 0u);
+}
+
+/* Bytes a region of kind k must have in this configuration; 0 for a kind this reader does not know. */
+static uint64_t expected_bytes(const dump_t *d, uint32_t k)
+{
+    switch (k)
+    {
+    case K_BANKS: return 2u * ((uint64_t)d->tasks + 1u) * (d->counter_bits / 8u);
+    case K_LIVE: return d->address_bits / 8u;
+    case K_WINDOW: return 16u;
+    case K_RESULTS: return ((uint64_t)d->tasks + 1u) * 2u;
+    case K_INITIALISED: return 1u;
+    case K_NAMES: return (uint64_t)d->tasks * DUMP_NAME_BYTES;
+    case K_LOG_RING: return (uint64_t)d->log_entries * 16u;
+    case K_LOG_SEQUENCE: return 4u;
+    case K_LOG_OVERRUN: return 4u;
+    case K_LOG_FULL: return 1u;
+    case K_LOG_ARMED: return 1u;
+    default: return 0u;
+    }
+}
+
+static int get_bool(reader_t *r, size_t offset, int *out, const char *what)
+{
+    const uint8_t v = r->data[offset];
+
+    if (v > 1u)
+    {
+        return fail(r, offset, "%s is %u, not a bool (0 or 1)", what, (unsigned)v);
+    }
+    *out = (int)v;
+    return 0;
+}
+
+int dump_parse(const uint8_t *data, size_t size, dump_t *d, char *err, size_t err_size)
+{
+    reader_t r;
+    region_t reg[REGIONS_MAX];
+    const region_t *by_kind[K_LAST + 1];
+    uint32_t cfg[CFG_COUNT];
+    uint32_t header_bytes;
+    uint32_t region_count;
+    uint32_t entry_bytes;
+    size_t at;
+    uint32_t i;
+
+    r.data = data;
+    r.size = size;
+    r.big = 0;
+    r.err = err;
+    r.err_size = err_size;
+    memset(d, 0, sizeof *d);
+    memset(by_kind, 0, sizeof by_kind);
+    if (err_size > 0u)
+    {
+        err[0] = '\0';
+    }
+
+    if (size < HEADER_FIXED)
+    {
+        return fail(&r, size, "truncated: the header needs %u bytes, the file has %zu", HEADER_FIXED, size);
+    }
+    if (memcmp(data, "RTPROFD\0", 8u) != 0)
+    {
+        return fail(&r, 0u, "not an rtprof dump (the magic is not \"RTPROFD\")");
+    }
+    if (get(&r, 8u, 4u) == 0x01020304u)
+    {
+        r.big = 0;
+    }
+    else
+    {
+        r.big = 1;
+        if (get(&r, 8u, 4u) != 0x01020304u)
+        {
+            return fail(&r, 8u, "unknown byte-order mark 0x%08x", (unsigned)get32(&r, 8u));
+        }
+    }
+    d->big_endian = r.big;
+    if (get32(&r, 12u) != 1u)
+    {
+        return fail(&r, 12u, "unknown format version %u (this tool reads version 1)", (unsigned)get32(&r, 12u));
+    }
+    d->address_bits = get32(&r, 20u);
+    if ((d->address_bits != 32u) && (d->address_bits != 64u))
+    {
+        return fail(&r, 20u, "address width %u bits (allowed: 32, 64)", (unsigned)d->address_bits);
+    }
+    entry_bytes = (d->address_bits == 32u) ? 12u : 16u;
+    header_bytes = get32(&r, 16u);
+    if (header_bytes != HEADER_FIXED + REGIONS_MAX * entry_bytes)
+    {
+        return fail(&r, 16u, "header size %u bytes, expected %u for %u-bit addresses", (unsigned)header_bytes,
+                    (unsigned)(HEADER_FIXED + REGIONS_MAX * entry_bytes), (unsigned)d->address_bits);
+    }
+    if (size < header_bytes)
+    {
+        return fail(&r, size, "truncated: the header needs %u bytes, the file has %zu", (unsigned)header_bytes, size);
+    }
+    if (check_text(&r, 24u, 64u, d->hash, 1, "the configuration hash") != 0)
+    {
+        return -1;
+    }
+    if (check_text(&r, 88u, 36u, d->name, 0, "the configuration name") != 0)
+    {
+        return -1;
+    }
+    for (i = 0u; i < CFG_COUNT; i++)
+    {
+        cfg[i] = get32(&r, 124u + 4u * i);
+    }
+    d->tasks = cfg[0];
+    d->counter_bits = cfg[1];
+    d->result_float = (int)cfg[2];
+    d->exact_sum = (int)cfg[3];
+    d->interval = cfg[4];
+    d->timer_bits = cfg[5];
+    d->timer_down = (int)cfg[6];
+    d->timer_hz = cfg[7];
+    d->window_ms = cfg[8];
+    d->log_entries = cfg[9];
+    d->log_stop = (int)cfg[10];
+    d->log_nest_max = cfg[11];
+    if ((d->tasks < 1u) || (d->tasks > DUMP_MAX_TASKS))
+    {
+        return fail(&r, 124u, "task count %u (allowed: 1..255)", (unsigned)d->tasks);
+    }
+    if ((d->counter_bits != 16u) && (d->counter_bits != 32u) && (d->counter_bits != 64u))
+    {
+        return fail(&r, 128u, "counter width %u bits (allowed: 16, 32, 64)", (unsigned)d->counter_bits);
+    }
+    if ((cfg[2] > 1u) || (cfg[3] > 1u) || ((cfg[2] == 1u) && (cfg[3] == 1u)))
+    {
+        return fail(&r, 132u, "result kind %u and rounding %u (allowed: int floor 0 0, int exact_sum 0 1, float 1 0)",
+                    (unsigned)cfg[2], (unsigned)cfg[3]);
+    }
+    if (d->interval > 2u)
+    {
+        return fail(&r, 140u, "interval source %u (allowed: 0 tick, 1 timer, 2 user)", (unsigned)d->interval);
+    }
+    if ((d->interval == 1u) ? ((d->timer_bits != 16u) && (d->timer_bits != 24u) && (d->timer_bits != 32u) && (d->timer_bits != 64u))
+                            : (d->timer_bits != 0u))
+    {
+        return fail(&r, 144u, "timer width %u bits (allowed: 16, 24, 32, 64 for a timer, else 0)", (unsigned)d->timer_bits);
+    }
+    if (cfg[6] > 1u)
+    {
+        return fail(&r, 148u, "timer direction %u (allowed: 0 up, 1 down)", (unsigned)cfg[6]);
+    }
+    if (d->timer_hz == 0u)
+    {
+        return fail(&r, 152u, "timer rate 0 Hz (allowed: 1..4294967295)");
+    }
+    if ((d->window_ms == 0u) || (d->window_ms > 86400000u))
+    {
+        return fail(&r, 156u, "window %u ms (allowed: 1..86400000)", (unsigned)d->window_ms);
+    }
+    if ((d->log_entries != 0u) && (!is_power_of_two(d->log_entries) || (d->log_entries < 8u) || (d->log_entries > DUMP_MAX_ENTRIES)))
+    {
+        return fail(&r, 160u, "log of %u entries (allowed: 0, or 2^3..2^12)", (unsigned)d->log_entries);
+    }
+    if ((d->log_entries != 0u) && (d->interval != 1u))
+    {
+        return fail(&r, 160u, "a log of %u entries in a configuration without a timer", (unsigned)d->log_entries);
+    }
+    if (cfg[10] > 1u)
+    {
+        return fail(&r, 164u, "full-log policy %u (allowed: 0 overwrite, 1 stop)", (unsigned)cfg[10]);
+    }
+    region_count = get32(&r, 172u);
+    if (region_count > REGIONS_MAX)
+    {
+        return fail(&r, 172u, "%u regions (allowed: at most %u)", (unsigned)region_count, REGIONS_MAX);
+    }
+
+    /* the region table, then each region's bytes in the order of the table */
+    at = header_bytes;
+    for (i = 0u; i < region_count; i++)
+    {
+        const size_t entry = HEADER_FIXED + (size_t)i * entry_bytes;
+        region_t *const g = &reg[i];
+        uint64_t want;
+
+        g->kind = get32(&r, entry);
+        g->bytes = get32(&r, entry + 4u);
+        g->address = get(&r, entry + 8u, (d->address_bits == 32u) ? 4u : 8u);
+        g->at = at;
+        if ((size - at) < g->bytes)
+        {
+            return fail(&r, at, "truncated: region %u (%s) has %u bytes, %zu are left", (unsigned)i,
+                        (g->kind <= K_LAST) ? kind_name[g->kind] : "unknown kind", (unsigned)g->bytes, size - at);
+        }
+        want = expected_bytes(d, g->kind);
+        if ((g->kind >= 1u) && (g->kind <= K_LAST))
+        {
+            if (by_kind[g->kind] != NULL)
+            {
+                return fail(&r, entry, "region %u repeats kind %s", (unsigned)i, kind_name[g->kind]);
+            }
+            if (g->bytes != want)
+            {
+                return fail(&r, entry + 4u, "region %u (%s) has %u bytes, expected %llu for this configuration", (unsigned)i,
+                            kind_name[g->kind], (unsigned)g->bytes, (unsigned long long)want);
+            }
+            by_kind[g->kind] = g;
+        }
+        at += g->bytes;
+    }
+    for (i = region_count; i < REGIONS_MAX; i++)
+    {
+        size_t b;
+
+        for (b = 0u; b < entry_bytes; b++)
+        {
+            if (data[HEADER_FIXED + (size_t)i * entry_bytes + b] != 0u)
+            {
+                return fail(&r, HEADER_FIXED + (size_t)i * entry_bytes + b, "unused region entry %u is not zero", (unsigned)i);
+            }
+        }
+    }
+    if (at != size)
+    {
+        return fail(&r, at, "%zu bytes after the last region", size - at);
+    }
+
+    /* the CPU-load regions */
+    if ((by_kind[K_BANKS] == NULL) || (by_kind[K_LIVE] == NULL) || (by_kind[K_WINDOW] == NULL) || (by_kind[K_INITIALISED] == NULL))
+    {
+        return fail(&r, 172u, "a CPU-load region is missing (BANKS, LIVE, WINDOW and INITIALISED are required)");
+    }
+    if (get_bool(&r, by_kind[K_INITIALISED]->at, &d->initialised, "rtprof_initialised") != 0)
+    {
+        return -1;
+    }
+    {
+        const region_t *const banks = by_kind[K_BANKS];
+        const region_t *const live = by_kind[K_LIVE];
+        const uint64_t bank_bytes = banks->bytes / 2u;
+        const uint64_t live_at = get(&r, live->at, d->address_bits / 8u);
+        const unsigned width = d->counter_bits / 8u;
+        size_t closed_at;
+        uint32_t b;
+
+        if (live_at == banks->address)
+        {
+            closed_at = banks->at + (size_t)bank_bytes;
+        }
+        else if ((live_at >= banks->address) && ((live_at - banks->address) == bank_bytes))
+        {
+            closed_at = banks->at;
+        }
+        else if ((live_at == 0u) && !d->initialised)
+        {
+            closed_at = banks->at + (size_t)bank_bytes;
+        }
+        else
+        {
+            return fail(&r, live->at, "the live-bank pointer 0x%llx points at neither bank (0x%llx, 0x%llx)", (unsigned long long)live_at,
+                        (unsigned long long)banks->address, (unsigned long long)(banks->address + bank_bytes));
+        }
+        for (b = 0u; b <= d->tasks; b++)
+        {
+            d->closed[b] = get(&r, closed_at + (size_t)b * width, width);
+        }
+    }
+    {
+        const region_t *const w = by_kind[K_WINDOW];
+
+        d->total = get(&r, w->at, 8u);
+        d->scale_shift = data[w->at + 8u];
+        if ((get_bool(&r, w->at + 9u, &d->saturated, "the window's saturated flag") != 0) ||
+            (get_bool(&r, w->at + 10u, &d->overlong, "the window's overlong flag") != 0) ||
+            (get_bool(&r, w->at + 11u, &d->unattributed, "the window's unattributed flag") != 0) ||
+            (get_bool(&r, w->at + 12u, &d->empty, "the window's empty flag") != 0))
+        {
+            return -1;
+        }
+        if (d->scale_shift > 32u)
+        {
+            return fail(&r, w->at + 8u, "scale shift %u (allowed: 0..32)", (unsigned)d->scale_shift);
+        }
+    }
+    if (!d->result_float)
+    {
+        const region_t *const res = by_kind[K_RESULTS];
+        uint32_t b;
+
+        if (res == NULL)
+        {
+            return fail(&r, 172u, "the RESULTS region of an int configuration is missing");
+        }
+        d->has_results = 1;
+        for (b = 0u; b <= d->tasks; b++)
+        {
+            d->results[b] = (uint32_t)get(&r, res->at + 2u * (size_t)b, 2u);
+            if (d->results[b] > 10000u)
+            {
+                return fail(&r, res->at + 2u * (size_t)b, "result of bucket %u is %u hundredths (allowed: 0..10000)", (unsigned)b,
+                            (unsigned)d->results[b]);
+            }
+        }
+    }
+    if (by_kind[K_NAMES] != NULL)
+    {
+        const region_t *const names = by_kind[K_NAMES];
+        uint32_t t;
+
+        d->has_names = 1;
+        for (t = 0u; t < d->tasks; t++)
+        {
+            const size_t base = names->at + (size_t)t * DUMP_NAME_BYTES;
+            size_t k;
+            int ended = 0;
+
+            for (k = 0u; k < DUMP_NAME_BYTES; k++)
+            {
+                const uint8_t c = data[base + k];
+
+                if (ended || (k == DUMP_NAME_BYTES - 1u))
+                {
+                    if (c != 0u)
+                    {
+                        return fail(&r, base + k, "the name of task %u is not NUL-padded", (unsigned)t);
+                    }
+                }
+                else if (c == 0u)
+                {
+                    ended = 1;
+                }
+                else if ((c < 0x20u) || (c > 0x7Eu))
+                {
+                    return fail(&r, base + k, "the name of task %u has the character 0x%02x", (unsigned)t, (unsigned)c);
+                }
+                else
+                {
+                    /* printable */
+                }
+                d->names[t][k] = (char)c;
+            }
+        }
+    }
+    if (d->log_entries != 0u)
+    {
+        const region_t *const ring = by_kind[K_LOG_RING];
+        uint32_t oldest_slot;
+        uint32_t k;
+
+        if ((ring == NULL) || (by_kind[K_LOG_SEQUENCE] == NULL) || (by_kind[K_LOG_OVERRUN] == NULL) || (by_kind[K_LOG_FULL] == NULL) ||
+            (by_kind[K_LOG_ARMED] == NULL))
+        {
+            return fail(&r, 172u, "a log region is missing (LOG_RING, LOG_SEQUENCE, LOG_OVERRUN, LOG_FULL and LOG_ARMED are required)");
+        }
+        d->has_log = 1;
+        d->sequence = get32(&r, by_kind[K_LOG_SEQUENCE]->at);
+        d->overrun = get32(&r, by_kind[K_LOG_OVERRUN]->at);
+        if ((get_bool(&r, by_kind[K_LOG_FULL]->at, &d->full, "the log's full flag") != 0) ||
+            (get_bool(&r, by_kind[K_LOG_ARMED]->at, &d->armed, "the log's armed flag") != 0))
+        {
+            return -1;
+        }
+        if (d->log_stop)
+        {
+            if (d->sequence > d->log_entries)
+            {
+                return fail(&r, by_kind[K_LOG_SEQUENCE]->at, "sequence count %u above the ring's %u entries in stop mode",
+                            (unsigned)d->sequence, (unsigned)d->log_entries);
+            }
+            if (d->full != (d->sequence == d->log_entries))
+            {
+                return fail(&r, by_kind[K_LOG_FULL]->at, "full flag %d with sequence count %u of %u entries", d->full,
+                            (unsigned)d->sequence, (unsigned)d->log_entries);
+            }
+            d->count = d->sequence;
+            d->first_sequence = 0u;
+            oldest_slot = 0u;
+        }
+        else if (d->full)
+        {
+            d->count = d->log_entries;
+            d->first_sequence = d->sequence - d->log_entries; /* modulo 2^32 */
+            oldest_slot = d->sequence & (d->log_entries - 1u);
+        }
+        else
+        {
+            if (d->sequence >= d->log_entries)
+            {
+                return fail(&r, by_kind[K_LOG_SEQUENCE]->at, "sequence count %u of a ring of %u entries that was never full",
+                            (unsigned)d->sequence, (unsigned)d->log_entries);
+            }
+            if (d->overrun != 0u)
+            {
+                return fail(&r, by_kind[K_LOG_OVERRUN]->at, "overrun count %u of a ring that was never full", (unsigned)d->overrun);
+            }
+            d->count = d->sequence;
+            d->first_sequence = 0u;
+            oldest_slot = 0u;
+        }
+        for (k = 0u; k < d->count; k++)
+        {
+            const uint32_t slot = (oldest_slot + k) & (d->log_entries - 1u);
+            const size_t base = ring->at + (size_t)slot * 16u;
+            dump_entry_t *const e = &d->entries[k];
+            uint32_t w;
+
+            for (w = 0u; w < 4u; w++)
+            {
+                e->word[w] = get32(&r, base + 4u * w);
+            }
+            if ((e->word[0] & 0xFFFFFFu) != 0x7FFFFu) /* the arming mark names interrupt 255 on purpose */
+            {
+                const uint32_t w0 = e->word[0];
+                const uint32_t from_irq = (w0 >> 17) & 1u;
+                const uint32_t to_irq = (w0 >> 16) & 1u;
+                const uint32_t from = (w0 >> 8) & 0xFFu;
+                const uint32_t to = w0 & 0xFFu;
+
+                if ((!from_irq && (from != 0xFFu) && (from >= d->tasks)) || (!to_irq && (to != 0xFFu) && (to >= d->tasks)))
+                {
+                    return fail(&r, base, "log entry %u names task %u, the configuration has %u tasks", (unsigned)k,
+                                (unsigned)((!from_irq && (from != 0xFFu) && (from >= d->tasks)) ? from : to), (unsigned)d->tasks);
+                }
+                if ((from_irq && (from == 0xFFu)) || (to_irq && (to == 0xFFu)))
+                {
+                    return fail(&r, base, "log entry %u names interrupt 255 (allowed: 0..254)", (unsigned)k);
+                }
+                if ((((w0 >> 18) & 1u) == 0u) && (to_irq || (to == 0xFFu)))
+                {
+                    return fail(&r, base, "log entry %u is a task start to %s", (unsigned)k, to_irq ? "an interrupt" : "the scheduler");
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+uint32_t dump_hundredths(const dump_t *d, uint32_t b)
+{
+    uint32_t h = 0u;
+
+    if (d->has_results)
+    {
+        h = d->results[b];
+    }
+    else if (d->total != 0u)
+    {
+        /* the target's float getter and formatter, in the same float arithmetic */
+        float share = ((float)d->closed[b] * 100.0f) / (float)d->total;
+        float scaled;
+
+        if (share > 100.0f)
+        {
+            share = 100.0f;
+        }
+        scaled = (share * 100.0f) + 0.5f;
+        h = (uint32_t)scaled;
+        if (h > 10000u)
+        {
+            h = 10000u;
+        }
+    }
+    else
+    {
+        /* an empty window */
+    }
+    return h;
+}

@@ -1,0 +1,881 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* rtprof_out.c: the host tool's outputs from a decoded dump: information, the CPU-load table, the
+ * log against the counters, CSV, Chrome Trace Event JSON and an SVG timeline. Host code: C99, libc. */
+#define _POSIX_C_SOURCE 200809L /* getpid */
+#include "rtprof_out.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define TIME_MOD (1ULL << 40)
+#define SCHED 0xFFu
+#define UNKNOWN 0x100u
+#define NONE 0x7FFFFFFFu
+#define MARK_FIELDS 0x7FFFFu
+
+/* ---- entries ---- */
+
+static uint64_t raw_time(const dump_entry_t *e)
+{
+    return ((uint64_t)(e->word[0] >> 24) << 32) | e->word[1];
+}
+
+static int is_mark(const dump_entry_t *e)
+{
+    return (e->word[0] & 0xFFFFFFu) == MARK_FIELDS;
+}
+
+static uint32_t f_type(const dump_entry_t *e) { return (e->word[0] >> 18) & 1u; }
+static uint32_t f_from_irq(const dump_entry_t *e) { return (e->word[0] >> 17) & 1u; }
+static uint32_t f_to_irq(const dump_entry_t *e) { return (e->word[0] >> 16) & 1u; }
+static uint32_t f_from(const dump_entry_t *e) { return (e->word[0] >> 8) & 0xFFu; }
+static uint32_t f_to(const dump_entry_t *e) { return e->word[0] & 0xFFu; }
+static uint32_t f_core(const dump_entry_t *e) { return (e->word[0] >> 19) & 0x1Fu; }
+
+/* Whether entry e is the exit of the interrupt on its from side: it returns to a task, or to an
+ * interrupt that is open (entered and not left, which makes the entry a return to it, not the entry
+ * of a nested one). An exit whose interrupt was entered before the log began is one too. */
+static int irq_exits(const dump_entry_t *e, const unsigned char *open)
+{
+    return f_from_irq(e) && (!f_to_irq(e) || (open[f_to(e)] != 0u));
+}
+
+/* The timeline: each entry's time made monotonic across the 40-bit wrap, and the task at the task
+ * level (under any interrupt) after it; before the first entry, the task it reveals. */
+typedef struct
+{
+    uint64_t t[DUMP_MAX_ENTRIES];
+    uint32_t level[DUMP_MAX_ENTRIES];
+    uint32_t first_level;
+} timeline_t;
+
+static timeline_t timeline_store;
+
+static const timeline_t *timeline(const dump_t *d)
+{
+    timeline_t *tl = &timeline_store;
+    uint32_t level = UNKNOWN;
+    uint32_t k;
+
+    for (k = 0u; k < d->count; k++)
+    {
+        const dump_entry_t *e = &d->entries[k];
+
+        if (is_mark(e))
+        {
+            continue;
+        }
+        if (!f_from_irq(e))
+        {
+            level = f_from(e);
+            break;
+        }
+        if (!f_to_irq(e))
+        {
+            level = f_to(e);
+            break;
+        }
+    }
+    tl->first_level = level;
+    for (k = 0u; k < d->count; k++)
+    {
+        const dump_entry_t *e = &d->entries[k];
+
+        tl->t[k] = (k == 0u) ? raw_time(e) : (tl->t[k - 1u] + ((raw_time(e) + TIME_MOD - raw_time(&d->entries[k - 1u])) % TIME_MOD));
+        if (!is_mark(e) && !f_to_irq(e))
+        {
+            level = f_to(e);
+        }
+        tl->level[k] = level;
+    }
+    return tl;
+}
+
+/* ---- numbers and names ---- */
+
+/* units of the timer as microseconds with three decimals, exactly (floor), into buf */
+static const char *us_text(const dump_t *d, uint64_t units, char *buf, size_t size)
+{
+    const uint64_t hz = d->timer_hz;
+    const uint64_t seconds = units / hz;
+    const uint64_t rem = units % hz;
+    const uint64_t us = (rem * 1000000u) / hz;
+    const uint64_t ns = ((rem * 1000000000u) / hz) % 1000u;
+
+    if (seconds != 0u)
+    {
+        (void)snprintf(buf, size, "%llu%06llu.%03llu", (unsigned long long)seconds, (unsigned long long)us, (unsigned long long)ns);
+    }
+    else
+    {
+        (void)snprintf(buf, size, "%llu.%03llu", (unsigned long long)us, (unsigned long long)ns);
+    }
+    return buf;
+}
+
+/* the name of a task (or the scheduler), as the dump gives it */
+static const char *task_name(const dump_t *d, uint32_t id, char *buf, size_t size)
+{
+    if (id == SCHED)
+    {
+        return "scheduler";
+    }
+    if (id >= d->tasks)
+    {
+        return "?";
+    }
+    if (d->has_names && (d->names[id][0] != '\0'))
+    {
+        return d->names[id];
+    }
+    (void)snprintf(buf, size, "task%u", (unsigned)id);
+    return buf;
+}
+
+static const char *side_name(const dump_t *d, uint32_t irq, uint32_t id, char *buf, size_t size)
+{
+    if (irq)
+    {
+        (void)snprintf(buf, size, "irq%u", (unsigned)id);
+        return buf;
+    }
+    return task_name(d, id, buf, size);
+}
+
+/* ---- info and table ---- */
+
+int out_info(const dump_t *d, FILE *to)
+{
+    static const char *const interval[] = {"tick", "timer", "user"};
+
+    fprintf(to, "configuration %s (sha256 %s)\n", d->name, d->hash);
+    fprintf(to, "target %s-endian, %u-bit addresses\n", d->big_endian ? "big" : "little", (unsigned)d->address_bits);
+    fprintf(to, "tasks %u, counters %u bits, results %s, interval %s", (unsigned)d->tasks, (unsigned)d->counter_bits,
+            d->result_float ? "float" : (d->exact_sum ? "int exact_sum" : "int floor"), interval[d->interval]);
+    if (d->interval == 1u)
+    {
+        fprintf(to, " %u bits %s", (unsigned)d->timer_bits, d->timer_down ? "down" : "up");
+    }
+    fprintf(to, ", %u Hz, window %u ms\n", (unsigned)d->timer_hz, (unsigned)d->window_ms);
+    if (!d->initialised)
+    {
+        fprintf(to, "window: none (rtprof_init has not run)\n");
+    }
+    else
+    {
+        fprintf(to, "window: %llu units%s%s%s%s, scale shift %u\n", (unsigned long long)d->total, d->saturated ? " saturated" : "",
+                d->overlong ? " overlong" : "", d->unattributed ? " unattributed" : "", d->empty ? " empty" : "", (unsigned)d->scale_shift);
+    }
+    if (d->has_log)
+    {
+        fprintf(to, "log: %u entries, %s when full; %s; sequence %u, overrun %u, %u entries held\n", (unsigned)d->log_entries,
+                d->log_stop ? "stop" : "overwrite", d->armed ? "armed" : "disarmed", (unsigned)d->sequence, (unsigned)d->overrun,
+                (unsigned)d->count);
+    }
+    else
+    {
+        fprintf(to, "log: none\n");
+    }
+    return ferror(to) ? 3 : 0;
+}
+
+static void put_rule(FILE *to)
+{
+    uint32_t i;
+
+    fputs("----+---------+------------+", to);
+    for (i = 0u; i < DUMP_TABLE_NAME_MAX + 2u; i++)
+    {
+        fputc('-', to);
+    }
+    fputc('\n', to);
+}
+
+int out_table(const dump_t *d, FILE *to)
+{
+    uint32_t t;
+
+    if (!d->initialised)
+    {
+        fprintf(to, "no window: rtprof_init had not run when the dump was taken\n");
+        return ferror(to) ? 3 : 0;
+    }
+    fputs(" Pr |   CPU % |      Slack | Name\n", to);
+    put_rule(to);
+    for (t = 0u; t <= d->tasks; t++)
+    {
+        const uint32_t h = dump_hundredths(d, t);
+
+        if (t == d->tasks)
+        {
+            if ((d->closed[t] == 0u) && !d->unattributed)
+            {
+                break;
+            }
+            fprintf(to, " -- | %4u.%02u |          - | (unattributed)\n", (unsigned)(h / 100u), (unsigned)(h % 100u));
+        }
+        else
+        {
+            const char *name = (d->has_names && (d->names[t][0] != '\0')) ? d->names[t] : "-";
+
+            fprintf(to, "%3u | %4u.%02u |          - | %.*s\n", (unsigned)t, (unsigned)(h / 100u), (unsigned)(h % 100u),
+                    (int)DUMP_TABLE_NAME_MAX, name);
+        }
+    }
+    put_rule(to);
+    fprintf(to, "window %llu units%s%s%s%s\n", (unsigned long long)d->total, d->saturated ? " saturated" : "",
+            d->overlong ? " overlong" : "", d->unattributed ? " unattributed" : "", d->empty ? " empty" : "");
+    return ferror(to) ? 3 : 0;
+}
+
+/* ---- the log against the counters ---- */
+
+int out_check(const dump_t *d, FILE *to)
+{
+    static uint64_t ran[DUMP_MAX_TASKS + 1u];
+    const timeline_t *tl;
+    const char *why = NULL;
+    uint32_t k;
+    uint32_t t;
+    uint32_t differ = 0u;
+
+    if (!d->has_log)
+    {
+        why = "the configuration has no log";
+    }
+    else if (!d->initialised)
+    {
+        why = "rtprof_init had not run";
+    }
+    else if ((d->count == 0u) || !is_mark(&d->entries[0]))
+    {
+        why = "the log does not start at its arming mark (entries were overwritten, or it was never armed)";
+    }
+    else if (d->overrun != 0u)
+    {
+        why = "the log lost entries (overrun)";
+    }
+    else if (d->armed)
+    {
+        why = "the log was still armed: it runs past the window (disarm it before the dump)";
+    }
+    else
+    {
+        /* comparable */
+    }
+    if (why != NULL)
+    {
+        fprintf(to, "check: not comparable: %s\n", why);
+        return ferror(to) ? 3 : 4;
+    }
+    memset(ran, 0, sizeof ran);
+    tl = timeline(d);
+    for (k = 1u; k < d->count; k++)
+    {
+        const uint32_t level = (k == 1u) ? tl->first_level : tl->level[k - 1u];
+        const uint64_t span = tl->t[k] - tl->t[k - 1u];
+
+        if (level == UNKNOWN)
+        {
+            fprintf(to, "check: not comparable: the task running at the log's start is not known\n");
+            return ferror(to) ? 3 : 4;
+        }
+        ran[(level == SCHED) ? d->tasks : level] += span;
+    }
+    fputs(" Pr |        log units |    counter units | difference | Name\n", to);
+    for (t = 0u; t <= d->tasks; t++)
+    {
+        char buf[32];
+        const long long diff = (long long)(ran[t] - d->closed[t]);
+
+        if ((t == d->tasks) && (ran[t] == 0u) && (d->closed[t] == 0u))
+        {
+            break;
+        }
+        if (ran[t] != d->closed[t])
+        {
+            differ++;
+        }
+        fprintf(to, "%3s | %16llu | %16llu | %10lld | %s\n", (t == d->tasks) ? "--" : "", (unsigned long long)ran[t],
+                (unsigned long long)d->closed[t], diff, (t == d->tasks) ? "(unattributed: the scheduler)" : task_name(d, t, buf, sizeof buf));
+    }
+    if (differ == 0u)
+    {
+        fprintf(to, "check: the log and the counters agree for every task (%llu units)\n", (unsigned long long)d->total);
+        return ferror(to) ? 3 : 0;
+    }
+    fprintf(to, "check: %u buckets differ\n", (unsigned)differ);
+    return ferror(to) ? 3 : 4;
+}
+
+/* ---- CSV ---- */
+
+/* a CSV field: quoted when it holds a comma, a quote or a space (RFC 4180) */
+static void csv_field(FILE *to, const char *text)
+{
+    if (strpbrk(text, ",\" ") == NULL)
+    {
+        fputs(text, to);
+        return;
+    }
+    fputc('"', to);
+    for (; *text != '\0'; text++)
+    {
+        if (*text == '"')
+        {
+            fputc('"', to);
+        }
+        fputc(*text, to);
+    }
+    fputc('"', to);
+}
+
+int out_csv(const dump_t *d, FILE *to)
+{
+    const timeline_t *tl = timeline(d);
+    uint32_t k;
+    char ta[40];
+    char tb[40];
+    char na[32];
+    char nb[32];
+
+    fputs("seq,time_units,time_us,core,type,from_kind,from_id,from_name,to_kind,to_id,to_name,word2,delay_or_margin_units,"
+          "delay_or_margin_us,sp,aux\n",
+          to);
+    if (!d->log_stop && d->full && (d->overrun != 0u))
+    {
+        fprintf(to, ",,,,overrun,,,,,,,,,,,%u entries before the next row were overwritten\n", (unsigned)d->overrun);
+    }
+    for (k = 0u; k < d->count; k++)
+    {
+        const dump_entry_t *e = &d->entries[k];
+        const uint32_t w2 = e->word[2];
+
+        fprintf(to, "%u,%llu,%s,%u,", (unsigned)(d->first_sequence + k), (unsigned long long)raw_time(e),
+                us_text(d, tl->t[k], ta, sizeof ta), (unsigned)f_core(e));
+        if (is_mark(e))
+        {
+            fprintf(to, "mark,,,,,,,%u,,,0x%08x,armed\n", (unsigned)w2, (unsigned)e->word[3]);
+            continue;
+        }
+        fprintf(to, "%s,%s,%u,", f_type(e) ? "other" : "start", f_from_irq(e) ? "irq" : ((f_from(e) == SCHED) ? "scheduler" : "task"),
+                (unsigned)f_from(e));
+        csv_field(to, side_name(d, f_from_irq(e), f_from(e), na, sizeof na));
+        fprintf(to, ",%s,%u,", f_to_irq(e) ? "irq" : ((f_to(e) == SCHED) ? "scheduler" : "task"), (unsigned)f_to(e));
+        csv_field(to, side_name(d, f_to_irq(e), f_to(e), nb, sizeof nb));
+        fprintf(to, ",%u,", (unsigned)w2);
+        if (!f_type(e))
+        {
+            fprintf(to, "%u,%s,", (unsigned)w2, us_text(d, w2, tb, sizeof tb));
+        }
+        else if (w2 == NONE)
+        {
+            fputs(",,", to);
+        }
+        else if ((w2 & 0x80000000u) != 0u)
+        {
+            const uint64_t late = 0x100000000ULL - w2;
+
+            fprintf(to, "-%llu,-%s,", (unsigned long long)late, us_text(d, late, tb, sizeof tb));
+        }
+        else
+        {
+            fprintf(to, "%u,%s,", (unsigned)w2, us_text(d, w2, tb, sizeof tb));
+        }
+        fprintf(to, "0x%08x,", (unsigned)e->word[3]);
+        if (f_type(e) && (w2 != NONE) && ((w2 & 0x80000000u) != 0u))
+        {
+            fputs("deadline missed", to);
+        }
+        fputc('\n', to);
+    }
+    if (d->log_stop && (d->overrun != 0u))
+    {
+        fprintf(to, ",,,,overrun,,,,,,,,,,,%u entries after the previous row were not recorded\n", (unsigned)d->overrun);
+    }
+    return ferror(to) ? 3 : 0;
+}
+
+/* ---- Chrome Trace Event JSON ---- */
+
+static void json_string(FILE *to, const char *text)
+{
+    fputc('"', to);
+    for (; *text != '\0'; text++)
+    {
+        const unsigned char c = (unsigned char)*text;
+
+        if ((c == '"') || (c == '\\'))
+        {
+            fputc('\\', to);
+            fputc((int)c, to);
+        }
+        else if (c < 0x20u)
+        {
+            fprintf(to, "\\u%04x", (unsigned)c);
+        }
+        else
+        {
+            fputc((int)c, to);
+        }
+    }
+    fputc('"', to);
+}
+
+/* lane (thread id) of a task, the scheduler or an interrupt */
+static unsigned lane(uint32_t irq, uint32_t id)
+{
+    return irq ? (512u + (unsigned)id) : ((id == SCHED) ? 256u : (1u + (unsigned)id));
+}
+
+static int first_event;
+
+static void json_sep(FILE *to)
+{
+    fputs(first_event ? "\n" : ",\n", to);
+    first_event = 0;
+}
+
+static void json_slice(FILE *to, const dump_t *d, unsigned tid, const char *name, const char *cat, uint64_t start, uint64_t end,
+                       uint64_t delay, int has_delay)
+{
+    char a[40];
+    char b[40];
+
+    json_sep(to);
+    fputs("{\"name\":", to);
+    json_string(to, name);
+    fprintf(to, ",\"cat\":\"%s\",\"ph\":\"X\",\"pid\":1,\"tid\":%u,\"ts\":%s,\"dur\":%s", cat, tid, us_text(d, start, a, sizeof a),
+            us_text(d, end - start, b, sizeof b));
+    if (has_delay)
+    {
+        fprintf(to, ",\"args\":{\"start_delay_us\":%s}", us_text(d, delay, a, sizeof a));
+    }
+    fputc('}', to);
+}
+
+int out_json(const dump_t *d, FILE *to)
+{
+    static uint64_t irq_open[256];
+    static unsigned char irq_is_open[256];
+    static unsigned char lane_used[768];
+    const timeline_t *tl = timeline(d);
+    uint64_t start;
+    uint64_t end;
+    uint32_t level;
+    uint64_t slice_delay = 0u;
+    int slice_has_delay = 0;
+    uint32_t k;
+    unsigned i;
+    char buf[40];
+    char nb[32];
+
+    memset(irq_is_open, 0, sizeof irq_is_open);
+    memset(lane_used, 0, sizeof lane_used);
+    first_event = 1;
+    fputs("{\"traceEvents\":[", to);
+    json_sep(to);
+    fputs("{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":", to);
+    {
+        char title[64];
+
+        (void)snprintf(title, sizeof title, "rtprof %s", d->name);
+        json_string(to, title);
+    }
+    fputs("}}", to);
+    if (d->count == 0u)
+    {
+        fputs("\n],\"displayTimeUnit\":\"ns\"}\n", to);
+        return ferror(to) ? 3 : 0;
+    }
+    end = tl->t[d->count - 1u];
+    /* task lanes: the task at the task level, from each change to the next */
+    level = tl->first_level;
+    start = tl->t[0];
+    for (k = 0u; k <= d->count; k++)
+    {
+        const int last = (k == d->count);
+        const uint32_t next = last ? UNKNOWN : tl->level[k];
+
+        if (last || (next != level))
+        {
+            const uint64_t at = last ? end : tl->t[k];
+
+            if ((level != UNKNOWN) && (at > start))
+            {
+                lane_used[lane(0u, level)] = 1u;
+                json_slice(to, d, lane(0u, level), task_name(d, level, nb, sizeof nb), "task", start, at, slice_delay, slice_has_delay);
+            }
+            if (!last)
+            {
+                const dump_entry_t *e = &d->entries[k];
+
+                level = next;
+                start = at;
+                slice_has_delay = !is_mark(e) && !f_type(e);
+                slice_delay = slice_has_delay ? e->word[2] : 0u;
+            }
+        }
+    }
+    /* interrupt lanes: from each entry to its exit */
+    for (k = 0u; k < d->count; k++)
+    {
+        const dump_entry_t *e = &d->entries[k];
+
+        if (is_mark(e))
+        {
+            continue;
+        }
+        if (irq_exits(e, irq_is_open))
+        {
+            const uint32_t irq = f_from(e);
+            const uint64_t from = irq_is_open[irq] ? irq_open[irq] : tl->t[0];
+
+            lane_used[lane(1u, irq)] = 1u;
+            json_slice(to, d, lane(1u, irq), side_name(d, 1u, irq, nb, sizeof nb), "irq", from, tl->t[k], 0u, 0);
+            irq_is_open[irq] = 0u;
+        }
+        else if (f_to_irq(e))
+        {
+            irq_open[f_to(e)] = tl->t[k];
+            irq_is_open[f_to(e)] = 1u;
+        }
+        else
+        {
+            /* a task switch */
+        }
+    }
+    for (i = 0u; i < 256u; i++)
+    {
+        if (irq_is_open[i] && (end > irq_open[i]))
+        {
+            lane_used[lane(1u, i)] = 1u;
+            json_slice(to, d, lane(1u, i), side_name(d, 1u, i, nb, sizeof nb), "irq", irq_open[i], end, 0u, 0);
+        }
+    }
+    /* instants: missed deadlines, overruns */
+    for (k = 0u; k < d->count; k++)
+    {
+        const dump_entry_t *e = &d->entries[k];
+        const uint32_t w2 = e->word[2];
+
+        if (!is_mark(e) && f_type(e) && (w2 != NONE) && ((w2 & 0x80000000u) != 0u) && !f_from_irq(e))
+        {
+            json_sep(to);
+            fprintf(to, "{\"name\":\"deadline missed\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":%u,\"ts\":%s,\"args\":{\"late_us\":%s}}",
+                    lane(0u, f_from(e)), us_text(d, tl->t[k], buf, sizeof buf), us_text(d, 0x100000000ULL - w2, nb, sizeof nb));
+            lane_used[lane(0u, f_from(e))] = 1u;
+        }
+    }
+    if (d->overrun != 0u)
+    {
+        json_sep(to);
+        fprintf(to, "{\"name\":\"overrun\",\"ph\":\"i\",\"s\":\"g\",\"pid\":1,\"tid\":0,\"ts\":%s,\"args\":{\"lost_entries\":%u,\"policy\":\"%s\"}}",
+                us_text(d, d->log_stop ? end : tl->t[0], buf, sizeof buf), (unsigned)d->overrun, d->log_stop ? "stop" : "overwrite");
+    }
+    /* the CPU load of the last closed window, one counter per task */
+    if (d->initialised && !d->empty)
+    {
+        uint32_t t;
+
+        for (t = 0u; t <= d->tasks; t++)
+        {
+            const uint32_t h = dump_hundredths(d, t);
+            char title[64];
+
+            if ((t == d->tasks) && (d->closed[t] == 0u))
+            {
+                break;
+            }
+            (void)snprintf(title, sizeof title, "CPU %% %s", (t == d->tasks) ? "(unattributed)" : task_name(d, t, nb, sizeof nb));
+            json_sep(to);
+            fputs("{\"name\":", to);
+            json_string(to, title);
+            fprintf(to, ",\"ph\":\"C\",\"pid\":1,\"ts\":%s,\"args\":{\"percent\":%u.%02u}}", us_text(d, end, buf, sizeof buf),
+                    (unsigned)(h / 100u), (unsigned)(h % 100u));
+        }
+    }
+    /* lane names and order: tasks by id (priority), the scheduler, then interrupts */
+    for (i = 1u; i < 768u; i++)
+    {
+        if (lane_used[i])
+        {
+            const char *name = (i >= 512u) ? side_name(d, 1u, i - 512u, nb, sizeof nb) : task_name(d, (i == 256u) ? SCHED : (i - 1u), nb, sizeof nb);
+
+            json_sep(to);
+            fprintf(to, "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":%u,\"args\":{\"name\":", i);
+            json_string(to, name);
+            fputs("}}", to);
+            json_sep(to);
+            fprintf(to, "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":%u,\"args\":{\"sort_index\":%u}}", i, i);
+        }
+    }
+    fputs("\n],\"displayTimeUnit\":\"ns\"}\n", to);
+    return ferror(to) ? 3 : 0;
+}
+
+/* ---- SVG timeline ---- */
+
+static void svg_text(FILE *to, const char *text)
+{
+    for (; *text != '\0'; text++)
+    {
+        switch (*text)
+        {
+        case '&': fputs("&amp;", to); break;
+        case '<': fputs("&lt;", to); break;
+        case '>': fputs("&gt;", to); break;
+        case '"': fputs("&quot;", to); break;
+        default: fputc(*text, to); break;
+        }
+    }
+}
+
+#define SVG_LEFT 150.0
+#define SVG_PLOT 1200.0
+#define SVG_ROW 20.0
+#define SVG_TOP 30.0
+
+static double svg_x(uint64_t t, uint64_t t0, uint64_t span)
+{
+    return SVG_LEFT + ((span == 0u) ? 0.0 : (SVG_PLOT * (double)(t - t0) / (double)span));
+}
+
+int out_svg(const dump_t *d, FILE *to)
+{
+    static int row_of_task[257];
+    static int row_of_irq[256];
+    static uint64_t irq_open[256];
+    static unsigned char irq_is_open[256];
+    const timeline_t *tl = timeline(d);
+    const uint64_t t0 = (d->count != 0u) ? tl->t[0] : 0u;
+    const uint64_t t1 = (d->count != 0u) ? tl->t[d->count - 1u] : 0u;
+    const uint64_t span = t1 - t0;
+    int rows = 1;
+    uint32_t k;
+    uint32_t t;
+    unsigned i;
+    char nb[40];
+    char tb[40];
+    double height;
+
+    /* rows: all switches, each task by id (priority), the scheduler, each interrupt seen */
+    for (t = 0u; t < d->tasks; t++)
+    {
+        row_of_task[t] = rows++;
+    }
+    row_of_task[256] = rows++;
+    for (i = 0u; i < 256u; i++)
+    {
+        row_of_irq[i] = -1;
+    }
+    for (k = 0u; k < d->count; k++)
+    {
+        const dump_entry_t *e = &d->entries[k];
+
+        if (!is_mark(e) && f_to_irq(e) && (row_of_irq[f_to(e)] < 0))
+        {
+            row_of_irq[f_to(e)] = rows++;
+        }
+        if (!is_mark(e) && f_from_irq(e) && (row_of_irq[f_from(e)] < 0))
+        {
+            row_of_irq[f_from(e)] = rows++;
+        }
+    }
+    height = SVG_TOP + (SVG_ROW * rows) + 50.0;
+    fprintf(to, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"11\">\n",
+            (int)(SVG_LEFT + SVG_PLOT + 20.0), (int)height, (int)(SVG_LEFT + SVG_PLOT + 20.0), (int)height);
+    fputs("<rect x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" fill=\"white\"/>\n", to);
+    fprintf(to, "<text x=\"4\" y=\"16\" font-size=\"13\">rtprof ");
+    svg_text(to, d->name);
+    fprintf(to, ": %u entries, sequence %u, overrun %u</text>\n", (unsigned)d->count, (unsigned)d->sequence, (unsigned)d->overrun);
+    /* row labels and bands */
+    for (t = 0u; t <= 256u; t++)
+    {
+        const int row = (t == 256u) ? row_of_task[256] : ((t < d->tasks) ? row_of_task[t] : -1);
+
+        if (row < 0)
+        {
+            continue;
+        }
+        fprintf(to, "<text x=\"4\" y=\"%.1f\">", SVG_TOP + (SVG_ROW * row) + 14.0);
+        svg_text(to, task_name(d, (t == 256u) ? SCHED : t, nb, sizeof nb));
+        fputs("</text>\n", to);
+    }
+    fprintf(to, "<text x=\"4\" y=\"%.1f\">all switches</text>\n", SVG_TOP + 14.0);
+    for (i = 0u; i < 256u; i++)
+    {
+        if (row_of_irq[i] >= 0)
+        {
+            fprintf(to, "<text x=\"4\" y=\"%.1f\">irq%u</text>\n", SVG_TOP + (SVG_ROW * row_of_irq[i]) + 14.0, i);
+        }
+    }
+    /* start delays (grey), then run rectangles (coloured by task) */
+    for (k = 0u; k < d->count; k++)
+    {
+        const dump_entry_t *e = &d->entries[k];
+
+        if (!is_mark(e) && !f_type(e))
+        {
+            const uint64_t from = (tl->t[k] - t0 >= e->word[2]) ? (tl->t[k] - e->word[2]) : t0;
+
+            fprintf(to, "<rect class=\"delay\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"#bbbbbb\"><title>start delay %s us</title></rect>\n",
+                    svg_x(from, t0, span), SVG_TOP + (SVG_ROW * row_of_task[f_to(e)]) + 2.0, svg_x(tl->t[k], t0, span) - svg_x(from, t0, span),
+                    SVG_ROW - 4.0, us_text(d, e->word[2], tb, sizeof tb));
+        }
+    }
+    {
+        uint32_t level = tl->first_level;
+        uint64_t start = t0;
+
+        for (k = 0u; k <= d->count; k++)
+        {
+            const int last = (k == d->count);
+            const uint32_t next = last ? UNKNOWN : tl->level[k];
+
+            if (last || (next != level))
+            {
+                const uint64_t at = last ? t1 : tl->t[k];
+
+                if ((level != UNKNOWN) && (at > start))
+                {
+                    const int row = row_of_task[(level == SCHED) ? 256u : level];
+                    const unsigned hue = (level == SCHED) ? 0u : ((level * 137u) % 360u);
+
+                    fprintf(to, "<rect class=\"run\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"%s\"",
+                            svg_x(start, t0, span), SVG_TOP + (SVG_ROW * row) + 3.0, svg_x(at, t0, span) - svg_x(start, t0, span), SVG_ROW - 6.0,
+                            (level == SCHED) ? "#dddddd" : "");
+                    if (level != SCHED)
+                    {
+                        fprintf(to, " style=\"fill:hsl(%u,65%%,50%%)\"", hue);
+                    }
+                    fprintf(to, "><title>");
+                    svg_text(to, task_name(d, level, nb, sizeof nb));
+                    fprintf(to, " %s us</title></rect>\n", us_text(d, at - start, tb, sizeof tb));
+                }
+                if (!last)
+                {
+                    level = next;
+                    start = at;
+                }
+            }
+        }
+    }
+    /* interrupt rectangles */
+    memset(irq_is_open, 0, sizeof irq_is_open);
+    for (k = 0u; k < d->count; k++)
+    {
+        const dump_entry_t *e = &d->entries[k];
+
+        if (is_mark(e))
+        {
+            continue;
+        }
+        if (irq_exits(e, irq_is_open))
+        {
+            const uint32_t irq = f_from(e);
+            const uint64_t from = irq_is_open[irq] ? irq_open[irq] : t0;
+
+            fprintf(to, "<rect class=\"irq\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"#333399\"/>\n", svg_x(from, t0, span),
+                    SVG_TOP + (SVG_ROW * row_of_irq[irq]) + 3.0, svg_x(tl->t[k], t0, span) - svg_x(from, t0, span), SVG_ROW - 6.0);
+            irq_is_open[irq] = 0u;
+        }
+        else if (f_to_irq(e))
+        {
+            irq_open[f_to(e)] = tl->t[k];
+            irq_is_open[f_to(e)] = 1u;
+        }
+        else
+        {
+            /* a task switch */
+        }
+    }
+    /* a vertical line at every switch across the first row, red ticks at missed deadlines */
+    for (k = 0u; k < d->count; k++)
+    {
+        const dump_entry_t *e = &d->entries[k];
+        const double x = svg_x(tl->t[k], t0, span);
+
+        fprintf(to, "<line class=\"switch\" x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"0.5\"/>\n", x,
+                SVG_TOP + 2.0, x, SVG_TOP + SVG_ROW - 2.0, is_mark(e) ? "#009900" : "#000000");
+        if (!is_mark(e) && f_type(e) && (e->word[2] != NONE) && ((e->word[2] & 0x80000000u) != 0u) && !f_from_irq(e))
+        {
+            fprintf(to, "<rect class=\"missed\" x=\"%.2f\" y=\"%.1f\" width=\"2\" height=\"%.1f\" fill=\"#ff0000\"><title>deadline missed</title></rect>\n",
+                    x - 1.0, SVG_TOP + (SVG_ROW * row_of_task[(f_from(e) == SCHED) ? 256u : f_from(e)]), SVG_ROW);
+        }
+    }
+    if (d->overrun != 0u)
+    {
+        const double x = d->log_stop ? svg_x(t1, t0, span) : SVG_LEFT;
+
+        fprintf(to, "<rect class=\"overrun\" x=\"%.2f\" y=\"%.1f\" width=\"6\" height=\"%.1f\" fill=\"#ff0000\"><title>overrun: %u entries lost</title></rect>\n",
+                x - 3.0, SVG_TOP, SVG_ROW * rows, (unsigned)d->overrun);
+        fprintf(to, "<text x=\"%.2f\" y=\"%.1f\" fill=\"#ff0000\">overrun %u</text>\n", d->log_stop ? (x - 70.0) : (x + 6.0), SVG_TOP - 4.0,
+                (unsigned)d->overrun);
+    }
+    /* the time axis: ten divisions, in microseconds from the first entry */
+    {
+        const double y = SVG_TOP + (SVG_ROW * rows) + 5.0;
+
+        fprintf(to, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000000\"/>\n", SVG_LEFT, y, SVG_LEFT + SVG_PLOT, y);
+        for (i = 0u; i <= 10u; i++)
+        {
+            const uint64_t at = (span / 10u) * i;
+            const double x = svg_x(t0 + at, t0, span);
+
+            fprintf(to, "<line x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" stroke=\"#000000\"/>\n", x, y, x, y + 5.0);
+            fprintf(to, "<text x=\"%.2f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>\n", x, y + 17.0, us_text(d, at, tb, sizeof tb));
+        }
+        fprintf(to, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">us</text>\n", SVG_LEFT + SVG_PLOT + 15.0, y + 30.0);
+    }
+    fputs("</svg>\n", to);
+    return ferror(to) ? 3 : 0;
+}
+
+/* ---- writing a file whole or not at all ---- */
+
+int out_file(const char *path, out_writer_t writer, const dump_t *dump, const char *prog)
+{
+    const size_t n = strlen(path);
+    char *tmp = malloc(n + 16u);
+    FILE *f;
+    int rc;
+
+    if (tmp == NULL)
+    {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return 3;
+    }
+    (void)snprintf(tmp, n + 16u, "%s.%ld.tmp", path, (long)getpid());
+    f = fopen(tmp, "wx");
+    if (f == NULL)
+    {
+        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
+        free(tmp);
+        return 3;
+    }
+    rc = writer(dump, f);
+    if ((fflush(f) != 0) || ferror(f))
+    {
+        rc = 3;
+    }
+    if (fclose(f) != 0)
+    {
+        rc = 3;
+    }
+    if ((rc == 0) && (rename(tmp, path) != 0))
+    {
+        rc = 3;
+    }
+    if (rc != 0)
+    {
+        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
+        (void)remove(tmp);
+    }
+    free(tmp);
+    return rc;
+}

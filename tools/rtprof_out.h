@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* rtprof_out.h: what the host tool writes from a decoded dump. Host code. */
+#ifndef RTPROF_HOST_OUT_H
+#define RTPROF_HOST_OUT_H
+
+#include <stdio.h>
+
+#include "rtprof_dump.h"
+
+/* Each returns the tool's exit status (0 done, 3 a write failed, 4 for check: not equal). */
+int out_info(const dump_t *dump, FILE *to);
+int out_table(const dump_t *dump, FILE *to);
+int out_check(const dump_t *dump, FILE *to);
+
+/* Writers of an output file: 0 done, non-zero when a write failed. */
+typedef int (*out_writer_t)(const dump_t *dump, FILE *to);
+int out_csv(const dump_t *dump, FILE *to);
+int out_json(const dump_t *dump, FILE *to);
+int out_svg(const dump_t *dump, FILE *to);
+
+/* Write path with writer through a temporary file in the same folder, renamed over path only when
+ * complete: a failure leaves no file (one line on stderr, exit status 3). */
+int out_file(const char *path, out_writer_t writer, const dump_t *dump, const char *prog);
+
+#endif /* RTPROF_HOST_OUT_H */
