@@ -596,6 +596,33 @@ static void test_cslog_disarmed_follows(void **state)
     check_log();
 }
 
+/* RTPROF-LOG-004, RTPROF-LOG-008, RTPROF-LOG-010: a full ring, disarmed, keeps every held entry
+ * while the hooks go on (the entries they do not record go to the scratch slot), and an armed full
+ * ring in stop keeps its entries while it counts the lost ones. */
+static void test_cslog_full_ring_kept(void **state)
+{
+    uint32_t k;
+
+    (void)state;
+    fresh(20u);
+    assert_int_equal(arm(), RTPROF_OK);
+    for (k = 0u; k < E + 3u; k++)
+    {
+        advance(1u);
+        assert_int_equal(sw((k % 2u == 0u) ? 0u : SCHED, k), RTPROF_OK);
+        expect(word0(log_time(), 1u, 0u, (k % 2u == 0u) ? SCHED : 0u, 0u, (k % 2u == 0u) ? 0u : SCHED), NONE, k);
+    }
+    check_log();
+    rtprof_log_disarm();
+    for (k = 0u; k < 2u * E; k++)
+    {
+        advance(1u);
+        assert_int_equal(ienter(5u, 7u), RTPROF_OK);
+        assert_int_equal(iexit(5u, 7u), RTPROF_OK);
+    }
+    check_log();
+}
+
 /* RTPROF-LOG-003: the log time follows the virtual clock across many timer wraps (each seen by a
  * hook), and the CPU-load counters hold exactly the time the log shows each task running (windows
  * closed every 100 switches, short enough that no counter saturates). */
@@ -740,6 +767,7 @@ int main(void)
         cmocka_unit_test(test_cslog_word2_boundaries),
         cmocka_unit_test(test_cslog_ring_full),
         cmocka_unit_test(test_cslog_disarmed_follows),
+        cmocka_unit_test(test_cslog_full_ring_kept),
         cmocka_unit_test(test_cslog_clock_and_charges),
         cmocka_unit_test(test_cslog_time_wraps_at_2_40),
         cmocka_unit_test(test_cslog_counts_at_their_ends),

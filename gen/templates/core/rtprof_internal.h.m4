@@ -11,8 +11,7 @@ rtprof_begin(rtprof_file([rtprof_internal.h]), [the state of the rtprof CPU-load
 
 #include <stdint.h>
 #include "rtprof_types.h"
-#include "]rtprof_file([rtprof_config.h])["]rtprof_if([RTPROF_CSLOG], [on], [[
-#include "rtprof_dump.h"]])[
+#include "]rtprof_file([rtprof_config.h])["
 
 /* One window's counters: the tasks 0 .. N-1, then the unattributed bucket. The counters are the
  * whole record: a counter at RTPROF_COUNTER_MAX is a saturated one (RTPROF-HOOK-004) and time in the

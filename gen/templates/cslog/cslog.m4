@@ -155,46 +155,36 @@ static inline uint32_t rtprof_log_margin(uint32_t code, uint64_t clock)
 }
 
 /* Record one entry when armed (RTPROF-LOG-004): at slot sequence mod RTPROF_LOG_ENTRIES; a full ring
- * overwrites its oldest entry (overwrite) or keeps its entries and counts the new one lost (stop). */
+ * overwrites its oldest entry (overwrite) or keeps its entries and counts the new one lost (stop).
+ * The same work in every state: an entry that is not recorded (disarmed, or lost in stop) is written
+ * to the scratch slot after the ring, which nothing reads, and the counts move by 0 or 1, so that the
+ * hook's path does not depend on the log's state (RTPROF-LOG-010). */
 static void rtprof_log_put(uint32_t fields, uint64_t clock, uint32_t word2, uint32_t sp)
 {
-    if (rtprof_log_armed)
-    {
-        const uint32_t sequence = rtprof_log_sequence;
-]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[
-        if (rtprof_log_full)
-        {
-            rtprof_log_overrun = (rtprof_log_overrun < UINT32_MAX) ? (rtprof_log_overrun + 1u) : UINT32_MAX;
-        }
-        else
-        {
-            rtprof_log_entry_t *const entry = &rtprof_log_ring[sequence];
+    const uint32_t sequence = rtprof_log_sequence;
+]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[    const bool take = rtprof_log_armed && !rtprof_log_full;
+    const bool lost = rtprof_log_armed && rtprof_log_full;
+    rtprof_log_entry_t *const entry = &rtprof_log_ring[take ? sequence : RTPROF_LOG_ENTRIES];
 
-            entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) << RTPROF_LOG_W0_TIME_SHIFT) | fields;
-            entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
-            entry->word[2] = word2;
-            entry->word[3] = sp;
-            rtprof_log_sequence = sequence + 1u;
-            rtprof_log_full = (rtprof_log_sequence == RTPROF_LOG_ENTRIES);
-        }
-]], [[
-        rtprof_log_entry_t *const entry = &rtprof_log_ring[sequence & RTPROF_LOG_SLOT_MASK];
+    entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) << RTPROF_LOG_W0_TIME_SHIFT) | fields;
+    entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
+    entry->word[2] = word2;
+    entry->word[3] = sp;
+    rtprof_log_sequence = take ? (sequence + 1u) : sequence;
+    rtprof_log_full = (rtprof_log_sequence == RTPROF_LOG_ENTRIES);
+    rtprof_log_overrun = (lost && (rtprof_log_overrun < UINT32_MAX)) ? (rtprof_log_overrun + 1u) : rtprof_log_overrun;
+]], [[    const bool take = rtprof_log_armed;
+    const bool lost = rtprof_log_armed && rtprof_log_full;
+    rtprof_log_entry_t *const entry = &rtprof_log_ring[take ? (sequence & RTPROF_LOG_SLOT_MASK) : RTPROF_LOG_ENTRIES];
 
-        if (rtprof_log_full)
-        {
-            rtprof_log_overrun = (rtprof_log_overrun < UINT32_MAX) ? (rtprof_log_overrun + 1u) : UINT32_MAX;
-        }
-        entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) << RTPROF_LOG_W0_TIME_SHIFT) | fields;
-        entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
-        entry->word[2] = word2;
-        entry->word[3] = sp;
-        rtprof_log_sequence = (sequence < UINT32_MAX) ? (sequence + 1u) : 0u;
-        if ((sequence & RTPROF_LOG_SLOT_MASK) == RTPROF_LOG_SLOT_MASK)
-        {
-            rtprof_log_full = true;
-        }
-]])[    }
-}
+    entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) << RTPROF_LOG_W0_TIME_SHIFT) | fields;
+    entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
+    entry->word[2] = word2;
+    entry->word[3] = sp;
+    rtprof_log_overrun = (lost && (rtprof_log_overrun < UINT32_MAX)) ? (rtprof_log_overrun + 1u) : rtprof_log_overrun;
+    rtprof_log_full = rtprof_log_full || (take && ((sequence & RTPROF_LOG_SLOT_MASK) == RTPROF_LOG_SLOT_MASK));
+    rtprof_log_sequence = take ? ((sequence < UINT32_MAX) ? (sequence + 1u) : 0u) : sequence;
+]])[}
 
 /* RTPROF-LOG-005 */
 rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp)
@@ -429,7 +419,7 @@ const rtprof_dump_header_t rtprof_dump_header = {
 ]rtprof_if([RTPROF_RESULT], [int], [[     {RTPROF_DUMP_RESULTS, (uint32_t)sizeof(rtprof_results), rtprof_results},
 ]])[     {RTPROF_DUMP_INITIALISED, (uint32_t)sizeof(rtprof_initialised), &rtprof_initialised},
      {RTPROF_DUMP_NAMES, (uint32_t)sizeof(rtprof_dump_names), rtprof_dump_names},
-     {RTPROF_DUMP_LOG_RING, (uint32_t)sizeof(rtprof_log_ring), rtprof_log_ring},
+     {RTPROF_DUMP_LOG_RING, (uint32_t)(sizeof(rtprof_log_entry_t) * RTPROF_LOG_ENTRIES), rtprof_log_ring},
      {RTPROF_DUMP_LOG_SEQUENCE, (uint32_t)sizeof(rtprof_log_sequence), &rtprof_log_sequence},
      {RTPROF_DUMP_LOG_OVERRUN, (uint32_t)sizeof(rtprof_log_overrun), &rtprof_log_overrun},
      {RTPROF_DUMP_LOG_FULL, (uint32_t)sizeof(rtprof_log_full), &rtprof_log_full},

@@ -9,8 +9,9 @@
 # EACH(TYPE, NAME, DIMENSION, INITIALISER, FOOTPRINT, COMMENT) for every state variable of the log,
 # in the order of definition (see _rtprof_core_state).
 m4_define([_rtprof_cslog_state],
-[$1([rtprof_log_entry_t], [rtprof_log_ring], [[RTPROF_LOG_ENTRIES]], [],
-    [rtprof_log_ring + (0 .. RTPROF_LOG_ENTRIES - 1)], [ /* the ring; entry k of an arming at slot k mod RTPROF_LOG_ENTRIES */])]m4_dnl
+[$1([rtprof_log_entry_t], [rtprof_log_ring], [[RTPROF_LOG_ENTRIES + 1u]], [],
+    [rtprof_log_ring + (0 .. RTPROF_LOG_ENTRIES)],
+    [ /* the ring (entry k of an arming at slot k mod RTPROF_LOG_ENTRIES), then a scratch slot */])]m4_dnl
 [$1([uint32_t], [rtprof_log_sequence], [], [], [&rtprof_log_sequence],
     [ /* entries recorded since the arming, modulo 2^32 */])]m4_dnl
 [$1([uint32_t], [rtprof_log_overrun], [], [], [&rtprof_log_overrun],
