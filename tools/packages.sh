@@ -34,9 +34,11 @@ RTPROF_DEMO_PACKAGES="m4 coreutils cmake make gcc libc6-dev"
 # And the tests: cmocka, the cross compilers of RTPROF-LIB-002, newlib and QEMU for the firmware.
 RTPROF_TEST_PACKAGES="$RTPROF_DEMO_PACKAGES libcmocka-dev gcc-arm-none-eabi gcc-riscv64-unknown-elf \
     libnewlib-arm-none-eabi qemu-system-arm qemu-system-misc python3 python3-jsonschema librsvg2-bin \
-    clang libclang-rt-14-dev"
-# And the reference firmware of the Quick start: the Arm cross compiler with newlib, QEMU.
-RTPROF_FIRMWARE_PACKAGES="m4 coreutils gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
+    clang libclang-rt-14-dev gdb-multiarch"
+# And the reference firmware of the Quick start: the Arm cross compiler with newlib, QEMU; the host
+# compiler and python3 for the host tool that decodes its dump and the check of its log.
+RTPROF_FIRMWARE_PACKAGES="m4 coreutils gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm \
+    gcc libc6-dev python3"
 # And the benchmark (tests/bench/run): both cross compilers, newlib, QEMU for Arm and RISC-V.
 RTPROF_BENCH_PACKAGES="m4 coreutils gcc-arm-none-eabi gcc-riscv64-unknown-elf libnewlib-arm-none-eabi \
     qemu-system-arm qemu-system-misc python3"

@@ -18,7 +18,8 @@ define rtprof-dump
       append binary memory $arg0 $rtprof_at ($rtprof_at + rtprof_dump_header.region[$rtprof_i].bytes)
       set $rtprof_i = $rtprof_i + 1
     end
-    printf "rtprof-dump: %s: %u-byte header and %u regions written\n", "$arg0", rtprof_dump_header.header_bytes, rtprof_dump_header.region_count
+    printf "rtprof-dump: a %u-byte header and %u regions written to ", rtprof_dump_header.header_bytes, rtprof_dump_header.region_count
+    echo $arg0\n
   end
 end
 document rtprof-dump

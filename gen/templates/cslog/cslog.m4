@@ -162,28 +162,31 @@ static inline uint32_t rtprof_log_margin(uint32_t code, uint64_t clock)
 static void rtprof_log_put(uint32_t fields, uint64_t clock, uint32_t word2, uint32_t sp)
 {
     const uint32_t sequence = rtprof_log_sequence;
-]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[    const bool take = rtprof_log_armed && !rtprof_log_full;
-    const bool lost = rtprof_log_armed && rtprof_log_full;
-    rtprof_log_entry_t *const entry = &rtprof_log_ring[take ? sequence : RTPROF_LOG_ENTRIES];
+    const uint32_t armed = rtprof_log_armed ? 1u : 0u; /* RTPROF-DEV-003 */
+    const uint32_t full = rtprof_log_full ? 1u : 0u; /* RTPROF-DEV-003 */
+    const uint32_t room = (rtprof_log_overrun < UINT32_MAX) ? 1u : 0u; /* RTPROF-DEV-003 */
+]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[    const uint32_t take = armed * (1u - full);
+    rtprof_log_entry_t *const entry = &rtprof_log_ring[(take * sequence) + ((1u - take) * RTPROF_LOG_ENTRIES)];
 
     entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) << RTPROF_LOG_W0_TIME_SHIFT) | fields;
     entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
     entry->word[2] = word2;
     entry->word[3] = sp;
-    rtprof_log_sequence = take ? (sequence + 1u) : sequence;
+    rtprof_log_overrun = rtprof_log_overrun + (armed * full * room);
+    rtprof_log_sequence = sequence + take;
     rtprof_log_full = (rtprof_log_sequence == RTPROF_LOG_ENTRIES);
-    rtprof_log_overrun = (lost && (rtprof_log_overrun < UINT32_MAX)) ? (rtprof_log_overrun + 1u) : rtprof_log_overrun;
-]], [[    const bool take = rtprof_log_armed;
-    const bool lost = rtprof_log_armed && rtprof_log_full;
-    rtprof_log_entry_t *const entry = &rtprof_log_ring[take ? (sequence & RTPROF_LOG_SLOT_MASK) : RTPROF_LOG_ENTRIES];
+]], [[    const uint32_t slot = sequence & RTPROF_LOG_SLOT_MASK;
+    const uint32_t last = (slot == RTPROF_LOG_SLOT_MASK) ? 1u : 0u; /* RTPROF-DEV-003 */
+    rtprof_log_entry_t *const entry = &rtprof_log_ring[(armed * slot) + ((1u - armed) * RTPROF_LOG_ENTRIES)];
 
     entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) << RTPROF_LOG_W0_TIME_SHIFT) | fields;
     entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
     entry->word[2] = word2;
     entry->word[3] = sp;
-    rtprof_log_overrun = (lost && (rtprof_log_overrun < UINT32_MAX)) ? (rtprof_log_overrun + 1u) : rtprof_log_overrun;
-    rtprof_log_full = rtprof_log_full || (take && ((sequence & RTPROF_LOG_SLOT_MASK) == RTPROF_LOG_SLOT_MASK));
-    rtprof_log_sequence = take ? ((sequence < UINT32_MAX) ? (sequence + 1u) : 0u) : sequence;
+    rtprof_log_overrun = rtprof_log_overrun + (armed * full * room);
+    rtprof_log_full = (full + (armed * last)) != 0u;
+    /* the sequence count wraps at 2^32: the increment is taken back when it would pass UINT32_MAX */
+    rtprof_log_sequence = (sequence < UINT32_MAX) ? (sequence + armed) : ((1u - armed) * UINT32_MAX);
 ]])[}
 
 /* RTPROF-LOG-005 */

@@ -77,10 +77,9 @@ static const char *fw_status_name(rtprof_status_t status)
 static const rtprof_bm_task_t fw_tasks[5];
 static char fw_table[RTPROF_REPORT_SIZE_MAX];
 
-/* Close the window, print its table. */
-static void fw_window(uint32_t window)
+/* Print the table of the window rtprof_process closed with status. */
+static void fw_window_print(uint32_t window, rtprof_status_t status)
 {
-    const rtprof_status_t status = rtprof_process();
     uint32_t length = 0u;
     uint32_t task;
     const rtprof_status_t printed = rtprof_report(fw_table, (uint32_t)sizeof fw_table, &length);
@@ -108,20 +107,92 @@ static void fw_window(uint32_t window)
     rtprof_fw_puts("\n");
 }
 
+/* Close the window, print its table. */
+static void fw_window(uint32_t window)
+{
+    fw_window_print(window, rtprof_process());
+}
+
+#if defined(RTPROF_LOG_ENTRIES)
+/* The dump (spec/dump.md) into the host's file rtprof-fw.dump: the header, then each region it lists,
+ * as the gdb command writes it from a halted target. */
+static void fw_dump(void)
+{
+    rtprof_fw_part_t parts[1u + RTPROF_DUMP_REGIONS_MAX];
+    uint32_t count = 1u;
+    uint32_t bytes = rtprof_dump_header.header_bytes;
+    uint32_t i;
+
+    parts[0].data = &rtprof_dump_header;
+    parts[0].bytes = rtprof_dump_header.header_bytes;
+    for (i = 0u; i < rtprof_dump_header.region_count; i++)
+    {
+        parts[count].data = rtprof_dump_header.region[i].address;
+        parts[count].bytes = rtprof_dump_header.region[i].bytes;
+        bytes += parts[count].bytes;
+        count++;
+    }
+    if (rtprof_fw_file_write("rtprof-fw.dump", parts, count) == bytes)
+    {
+        rtprof_fw_puts("dump: rtprof-fw.dump, ");
+        rtprof_fw_putu(bytes);
+        rtprof_fw_puts(" bytes\n");
+    }
+    else
+    {
+        rtprof_fw_puts("dump: rtprof-fw.dump could not be written\n");
+    }
+}
+#endif
+
 /* The idle task is also the monitor: in its slot after every 50th frame it closes the window and
- * prints it; its time, printing included, is idle's. */
+ * prints it; its time, printing included, is idle's. With a context-switch log it copies the task
+ * names for the dump at its first run, arms the log right after closing the window before the last
+ * (so the log covers exactly the last window), and after the last disarms it and writes the dump. */
 static void fw_idle(void)
 {
     uint32_t mark = FW_WINDOW_TICKS - 1u;
     uint32_t window = 0u;
 
+#if defined(RTPROF_LOG_ENTRIES)
+    (void)rtprof_dump_names_capture();
+#endif
     for (;;)
     {
         if ((rtprof_bm_ticks() - mark) < 0x80000000u)
         {
             mark += FW_WINDOW_TICKS;
             window++;
+#if defined(RTPROF_LOG_ENTRIES)
+            if (window >= (FW_WINDOWS - 1u))
+            {
+                /* close the window and arm (or disarm) the log with no hook in between, so that the
+                 * log covers exactly the last window */
+                const uint32_t key = rtprof_port_critical_enter();
+                const rtprof_status_t status = rtprof_process();
+
+                if (window == FW_WINDOWS)
+                {
+                    rtprof_log_disarm();
+                }
+                else
+                {
+                    (void)rtprof_log_arm();
+                }
+                rtprof_port_critical_exit(key);
+                fw_window_print(window, status);
+                if (window == FW_WINDOWS)
+                {
+                    fw_dump();
+                }
+            }
+            else
+            {
+                fw_window(window);
+            }
+#else
             fw_window(window);
+#endif
             if (window == FW_WINDOWS)
             {
                 rtprof_fw_puts("firmware: done\n");

@@ -104,7 +104,9 @@ uint32_t rtprof_bm_ticks(void)
     return rtprof_bm_tick_count;
 }
 
-uint32_t rtprof_bm_tick(void)
+/* The slot's end: samples the interrupted task (tick configurations), moves to the next slot and
+ * returns 1 when its task differs from the running one. */
+static uint32_t rtprof_bm_tick(void)
 {
 #if RTPROF_INTERVAL_TICK
     /* the task this tick interrupted (none before the first switch: the boot code is not sampled) */
@@ -128,11 +130,16 @@ uint32_t rtprof_bm_tick(void)
 
 uint32_t *rtprof_bm_switch(uint32_t *sp)
 {
+#if defined(RTPROF_LOG_ENTRIES)
+    /* the context-switch log's switch hook: it charges the task it has running (the scheduler before
+     * the first switch) and records the switch, with the outgoing task's saved stack pointer */
+    (void)rtprof_log_switch(rtprof_bm_next, rtprof_bm_arch_address(sp));
+#endif
     if (rtprof_bm_current < rtprof_bm_count)
     {
         rtprof_bm_sp[rtprof_bm_current] = sp;
         /* the time since the previous switch was the outgoing task's */
-#if RTPROF_INTERVAL_TIMER
+#if RTPROF_INTERVAL_TIMER && !defined(RTPROF_LOG_ENTRIES)
         rtprof_switch(rtprof_bm_current);
 #elif RTPROF_INTERVAL_USER
         rtprof_advance(rtprof_bm_current);
@@ -140,6 +147,27 @@ uint32_t *rtprof_bm_switch(uint32_t *sp)
     }
     rtprof_bm_current = rtprof_bm_next;
     return rtprof_bm_sp[rtprof_bm_current];
+}
+
+uint32_t rtprof_bm_tick_from(uint32_t irq)
+{
+    uint32_t due;
+
+#if defined(RTPROF_LOG_ENTRIES)
+    /* the tick interrupt in the log: its entry and exit (stack pointer: a local's address, the handler's
+     * stack), and the release of the next slot's task with its deadline */
+    const uint32_t here = irq;
+
+    (void)rtprof_log_irq_enter(irq, rtprof_bm_arch_address(&here));
+    due = rtprof_bm_tick();
+    (void)rtprof_log_release(rtprof_bm_next);
+    (void)rtprof_log_deadline(rtprof_bm_next, RTPROF_BM_DEADLINE_UNITS);
+    (void)rtprof_log_irq_exit(irq, rtprof_bm_arch_address(&here));
+#else
+    (void)irq;
+    due = rtprof_bm_tick();
+#endif
+    return due;
 }
 
 /* rtprof_report's names: the task table's (RTPROF-PORT-004). */

@@ -47,12 +47,22 @@ uint32_t rtprof_bm_ticks(void);
 
 /* Interface to the architecture part. */
 
-/* Called by the tick interrupt: samples the interrupted task (tick configurations), ends the slot
- * and returns 1 when the next slot's task differs from the running one (a switch is due). */
-uint32_t rtprof_bm_tick(void);
+/* Called by the tick interrupt whose number (the port's numbering: on Cortex-M the exception number,
+ * on RV32 the interrupt's mcause code) is irq: samples the interrupted task (tick configurations),
+ * ends the slot and returns 1 when the next slot's task differs from the running one (a switch is
+ * due); with a context-switch log, also the interrupt's entry and exit and the release of the next
+ * slot's task with a deadline of RTPROF_BM_DEADLINE_UNITS timer units. */
+uint32_t rtprof_bm_tick_from(uint32_t irq);
+
+/* The deadline of a task released at its slot's tick, in the log's timer units: two slots of the
+ * reference boards (20 us at 25 MHz each). A firmware with other slots defines its own. */
+#ifndef RTPROF_BM_DEADLINE_UNITS
+#define RTPROF_BM_DEADLINE_UNITS 1000u
+#endif
 
 /* Called by the context switch with the saved stack pointer of the outgoing task; calls
- * rtprof_switch for it (measuring configurations) and returns the incoming task's stack pointer. */
+ * rtprof_switch for it (measuring configurations), or rtprof_log_switch with a context-switch log,
+ * and returns the incoming task's stack pointer. */
 uint32_t *rtprof_bm_switch(uint32_t *sp);
 
 /* Where a task that returns from its entry stops: the architecture's first frame makes it the
@@ -62,6 +72,9 @@ void rtprof_bm_task_exit(void);
 /* Architecture: the first frame of a task at the top of its stack of words words; returns its
  * stack pointer as rtprof_bm_switch hands it back. */
 uint32_t *rtprof_bm_arch_frame(uint32_t *stack, uint32_t words, void (*entry)(void));
+
+/* Architecture: an address as the 32-bit value the context-switch log records as a stack pointer. */
+uint32_t rtprof_bm_arch_address(const uint32_t *address);
 
 /* Architecture: start the tick (period in clock units) and switch to the first task; never returns. */
 void rtprof_bm_arch_start(uint32_t period);

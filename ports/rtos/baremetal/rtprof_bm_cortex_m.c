@@ -36,6 +36,11 @@ uint32_t *rtprof_bm_arch_frame(uint32_t *stack, uint32_t words, void (*entry)(vo
     return &stack[base];
 }
 
+uint32_t rtprof_bm_arch_address(const uint32_t *address)
+{
+    return (uint32_t)(uintptr_t)address; /* RTPROF-DEV-019 */
+}
+
 /* SysTick, the scheduler's tick unless rtprof_bm_cm_tick_from_cmsdk was called. */
 #define RTPROF_BM_SYST_CSR 0xE000E010u
 #define RTPROF_BM_SYST_RVR 0xE000E014u
@@ -116,9 +121,13 @@ void rtprof_bm_arch_start(uint32_t period)
     }
 }
 
-static void rtprof_bm_cm_tick(void)
+/* Exception numbers of the ticks (IPSR), the interrupt ids the context-switch log records. */
+#define RTPROF_BM_SYSTICK_EXCEPTION 15u
+#define RTPROF_BM_TIMER0_EXCEPTION 24u
+
+static void rtprof_bm_cm_tick(uint32_t exception)
 {
-    if (rtprof_bm_tick() != 0u)
+    if (rtprof_bm_tick_from(exception) != 0u)
     {
         *rtprof_cm_reg(RTPROF_BM_ICSR) = RTPROF_BM_ICSR_PENDSVSET;
     }
@@ -126,13 +135,13 @@ static void rtprof_bm_cm_tick(void)
 
 void rtprof_bm_cm_systick_handler(void)
 {
-    rtprof_bm_cm_tick();
+    rtprof_bm_cm_tick(RTPROF_BM_SYSTICK_EXCEPTION);
 }
 
 void rtprof_bm_cm_timer0_handler(void)
 {
     *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_INTCLEAR) = 1u;
-    rtprof_bm_cm_tick();
+    rtprof_bm_cm_tick(RTPROF_BM_TIMER0_EXCEPTION);
 }
 
 /* The context switch, at the lowest exception priority: save r4-r11 and EXC_RETURN on the

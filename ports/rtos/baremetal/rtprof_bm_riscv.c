@@ -16,8 +16,9 @@
  * 28 words), then mepc; 32 words, so sp stays 16-byte aligned. */
 #define RTPROF_BM_RV_FRAME_WORDS 32u
 #define RTPROF_BM_RV_MEPC_WORD 28u
-/* mcause of the machine timer interrupt. */
+/* mcause of the machine timer interrupt, and its code, the interrupt id it has in the context-switch log. */
 #define RTPROF_BM_RV_CAUSE_MTIMER 0x80000007u
+#define RTPROF_BM_RV_TIMER_IRQ 7u
 /* mie.MTIE, and mstatus.MPIE | MPP = machine: what mret needs to enter a task with interrupts on. */
 #define RTPROF_BM_RV_MIE_MTIE 0x80u
 #define RTPROF_BM_RV_MSTATUS_MRET 0x1880u
@@ -49,6 +50,11 @@ void rtprof_bm_rv_on_fault(rtprof_bm_rv_fault_t handler)
     {
         rtprof_bm_rv_fault_handler = handler;
     }
+}
+
+uint32_t rtprof_bm_arch_address(const uint32_t *address)
+{
+    return (uint32_t)(uintptr_t)address; /* RTPROF-DEV-019 */
 }
 
 uint32_t *rtprof_bm_arch_frame(uint32_t *stack, uint32_t words, void (*entry)(void))
@@ -90,7 +96,7 @@ uint32_t *rtprof_bm_rv_trap(uint32_t *frame, uint32_t cause)
         rtprof_bm_rv_fault_handler(cause);
     }
     rtprof_bm_rv_next_tick();
-    if (rtprof_bm_tick() != 0u)
+    if (rtprof_bm_tick_from(RTPROF_BM_RV_TIMER_IRQ) != 0u)
     {
         resume = rtprof_bm_switch(frame);
     }
