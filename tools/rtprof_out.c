@@ -95,6 +95,93 @@ static const timeline_t *timeline(const dump_t *d)
     return tl;
 }
 
+/* The task-level runs of the timeline, in order: from each change of the task at the task level to
+ * the next, up to end; first is the entry that began the run (NULL for the run before the first
+ * entry). Runs of an unknown task and empty runs are skipped. */
+typedef void (*run_visit_t)(void *ctx, uint32_t level, uint64_t start, uint64_t end, const dump_entry_t *first);
+
+static void walk_runs(const dump_t *d, const timeline_t *tl, uint64_t end, run_visit_t visit, void *ctx)
+{
+    uint32_t level = tl->first_level;
+    uint64_t start = (d->count != 0u) ? tl->t[0] : 0u;
+    const dump_entry_t *first = NULL;
+    uint32_t k;
+
+    for (k = 0u; k <= d->count; k++)
+    {
+        const int last = (k == d->count);
+        const uint32_t next = last ? UNKNOWN : tl->level[k];
+
+        if (last || (next != level))
+        {
+            const uint64_t at = last ? end : tl->t[k];
+
+            if ((level != UNKNOWN) && (at > start))
+            {
+                visit(ctx, level, start, at, first);
+            }
+            if (!last)
+            {
+                level = next;
+                start = at;
+                first = &d->entries[k];
+            }
+        }
+    }
+}
+
+/* The interrupts of the timeline: from each entry to its exit (from the first entry for an exit
+ * whose entry is before the log; up to end for an interrupt still open at the last entry). */
+typedef void (*irq_visit_t)(void *ctx, uint32_t irq, uint64_t start, uint64_t end);
+
+static void walk_irqs(const dump_t *d, const timeline_t *tl, uint64_t end, irq_visit_t visit, void *ctx)
+{
+    static uint64_t open_at[256];
+    static unsigned char is_open[256];
+    uint32_t k;
+    unsigned i;
+
+    memset(is_open, 0, sizeof is_open);
+    for (k = 0u; k < d->count; k++)
+    {
+        const dump_entry_t *e = &d->entries[k];
+
+        if (is_mark(e))
+        {
+            continue;
+        }
+        if (irq_exits(e, is_open))
+        {
+            const uint32_t irq = f_from(e);
+
+            visit(ctx, irq, is_open[irq] ? open_at[irq] : tl->t[0], tl->t[k]);
+            is_open[irq] = 0u;
+        }
+        else if (f_to_irq(e))
+        {
+            open_at[f_to(e)] = tl->t[k];
+            is_open[f_to(e)] = 1u;
+        }
+        else
+        {
+            /* a task switch */
+        }
+    }
+    for (i = 0u; i < 256u; i++)
+    {
+        if (is_open[i] && (end > open_at[i]))
+        {
+            visit(ctx, i, open_at[i], end);
+        }
+    }
+}
+
+/* whether entry e records a missed deadline of the task it leaves */
+static int is_missed(const dump_entry_t *e)
+{
+    return !is_mark(e) && f_type(e) && (e->word[2] != NONE) && ((e->word[2] & 0x80000000u) != 0u) && !f_from_irq(e);
+}
+
 /* ---- numbers and names ---- */
 
 /* units of the timer as microseconds with three decimals, exactly (floor), into buf */
@@ -458,24 +545,45 @@ static void json_slice(FILE *to, const dump_t *d, unsigned tid, const char *name
     fputc('}', to);
 }
 
+typedef struct
+{
+    FILE *to;
+    const dump_t *d;
+    unsigned char lane_used[768];
+} json_ctx_t;
+
+static void json_run(void *ctx, uint32_t level, uint64_t start, uint64_t end, const dump_entry_t *first)
+{
+    json_ctx_t *c = ctx;
+    const int has_delay = (first != NULL) && !is_mark(first) && !f_type(first);
+    char nb[32];
+
+    c->lane_used[lane(0u, level)] = 1u;
+    json_slice(c->to, c->d, lane(0u, level), task_name(c->d, level, nb, sizeof nb), "task", start, end, has_delay ? first->word[2] : 0u, has_delay);
+}
+
+static void json_irq(void *ctx, uint32_t irq, uint64_t start, uint64_t end)
+{
+    json_ctx_t *c = ctx;
+    char nb[32];
+
+    c->lane_used[lane(1u, irq)] = 1u;
+    json_slice(c->to, c->d, lane(1u, irq), side_name(c->d, 1u, irq, nb, sizeof nb), "irq", start, end, 0u, 0);
+}
+
 int out_json(const dump_t *d, FILE *to)
 {
-    static uint64_t irq_open[256];
-    static unsigned char irq_is_open[256];
-    static unsigned char lane_used[768];
+    static json_ctx_t c;
     const timeline_t *tl = timeline(d);
-    uint64_t start;
     uint64_t end;
-    uint32_t level;
-    uint64_t slice_delay = 0u;
-    int slice_has_delay = 0;
     uint32_t k;
     unsigned i;
     char buf[40];
     char nb[32];
 
-    memset(irq_is_open, 0, sizeof irq_is_open);
-    memset(lane_used, 0, sizeof lane_used);
+    c.to = to;
+    c.d = d;
+    memset(c.lane_used, 0, sizeof c.lane_used);
     first_event = 1;
     fputs("{\"traceEvents\":[", to);
     json_sep(to);
@@ -493,82 +601,20 @@ int out_json(const dump_t *d, FILE *to)
         return ferror(to) ? 3 : 0;
     }
     end = tl->t[d->count - 1u];
-    /* task lanes: the task at the task level, from each change to the next */
-    level = tl->first_level;
-    start = tl->t[0];
-    for (k = 0u; k <= d->count; k++)
-    {
-        const int last = (k == d->count);
-        const uint32_t next = last ? UNKNOWN : tl->level[k];
-
-        if (last || (next != level))
-        {
-            const uint64_t at = last ? end : tl->t[k];
-
-            if ((level != UNKNOWN) && (at > start))
-            {
-                lane_used[lane(0u, level)] = 1u;
-                json_slice(to, d, lane(0u, level), task_name(d, level, nb, sizeof nb), "task", start, at, slice_delay, slice_has_delay);
-            }
-            if (!last)
-            {
-                const dump_entry_t *e = &d->entries[k];
-
-                level = next;
-                start = at;
-                slice_has_delay = !is_mark(e) && !f_type(e);
-                slice_delay = slice_has_delay ? e->word[2] : 0u;
-            }
-        }
-    }
-    /* interrupt lanes: from each entry to its exit */
-    for (k = 0u; k < d->count; k++)
-    {
-        const dump_entry_t *e = &d->entries[k];
-
-        if (is_mark(e))
-        {
-            continue;
-        }
-        if (irq_exits(e, irq_is_open))
-        {
-            const uint32_t irq = f_from(e);
-            const uint64_t from = irq_is_open[irq] ? irq_open[irq] : tl->t[0];
-
-            lane_used[lane(1u, irq)] = 1u;
-            json_slice(to, d, lane(1u, irq), side_name(d, 1u, irq, nb, sizeof nb), "irq", from, tl->t[k], 0u, 0);
-            irq_is_open[irq] = 0u;
-        }
-        else if (f_to_irq(e))
-        {
-            irq_open[f_to(e)] = tl->t[k];
-            irq_is_open[f_to(e)] = 1u;
-        }
-        else
-        {
-            /* a task switch */
-        }
-    }
-    for (i = 0u; i < 256u; i++)
-    {
-        if (irq_is_open[i] && (end > irq_open[i]))
-        {
-            lane_used[lane(1u, i)] = 1u;
-            json_slice(to, d, lane(1u, i), side_name(d, 1u, i, nb, sizeof nb), "irq", irq_open[i], end, 0u, 0);
-        }
-    }
+    /* task lanes: the task at the task level, from each change to the next; interrupt lanes */
+    walk_runs(d, tl, end, json_run, &c);
+    walk_irqs(d, tl, end, json_irq, &c);
     /* instants: missed deadlines, overruns */
     for (k = 0u; k < d->count; k++)
     {
         const dump_entry_t *e = &d->entries[k];
-        const uint32_t w2 = e->word[2];
 
-        if (!is_mark(e) && f_type(e) && (w2 != NONE) && ((w2 & 0x80000000u) != 0u) && !f_from_irq(e))
+        if (is_missed(e))
         {
             json_sep(to);
             fprintf(to, "{\"name\":\"deadline missed\",\"ph\":\"i\",\"s\":\"t\",\"pid\":1,\"tid\":%u,\"ts\":%s,\"args\":{\"late_us\":%s}}",
-                    lane(0u, f_from(e)), us_text(d, tl->t[k], buf, sizeof buf), us_text(d, 0x100000000ULL - w2, nb, sizeof nb));
-            lane_used[lane(0u, f_from(e))] = 1u;
+                    lane(0u, f_from(e)), us_text(d, tl->t[k], buf, sizeof buf), us_text(d, 0x100000000ULL - e->word[2], nb, sizeof nb));
+            c.lane_used[lane(0u, f_from(e))] = 1u;
         }
     }
     if (d->overrun != 0u)
@@ -602,7 +648,7 @@ int out_json(const dump_t *d, FILE *to)
     /* lane names and order: tasks by id (priority), the scheduler, then interrupts */
     for (i = 1u; i < 768u; i++)
     {
-        if (lane_used[i])
+        if (c.lane_used[i])
         {
             const char *name = (i >= 512u) ? side_name(d, 1u, i - 512u, nb, sizeof nb) : task_name(d, (i == 256u) ? SCHED : (i - 1u), nb, sizeof nb);
 
@@ -645,12 +691,50 @@ static double svg_x(uint64_t t, uint64_t t0, uint64_t span)
     return SVG_LEFT + ((span == 0u) ? 0.0 : (SVG_PLOT * (double)(t - t0) / (double)span));
 }
 
+typedef struct
+{
+    FILE *to;
+    const dump_t *d;
+    uint64_t t0;
+    uint64_t span;
+    int row_of_task[257];
+    int row_of_irq[256];
+} svg_ctx_t;
+
+static void svg_run(void *ctx, uint32_t level, uint64_t start, uint64_t end, const dump_entry_t *first)
+{
+    const svg_ctx_t *c = ctx;
+    const int row = c->row_of_task[(level == SCHED) ? 256u : level];
+    const unsigned hue = (level == SCHED) ? 0u : ((level * 137u) % 360u);
+    char nb[40];
+    char tb[40];
+
+    (void)first;
+    fprintf(c->to, "<rect class=\"run\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"%s\"", svg_x(start, c->t0, c->span),
+            SVG_TOP + (SVG_ROW * row) + 3.0, svg_x(end, c->t0, c->span) - svg_x(start, c->t0, c->span), SVG_ROW - 6.0,
+            (level == SCHED) ? "#dddddd" : "");
+    if (level != SCHED)
+    {
+        fprintf(c->to, " style=\"fill:hsl(%u,65%%,50%%)\"", hue);
+    }
+    fprintf(c->to, "><title>");
+    svg_text(c->to, task_name(c->d, level, nb, sizeof nb));
+    fprintf(c->to, " %s us</title></rect>\n", us_text(c->d, end - start, tb, sizeof tb));
+}
+
+static void svg_irq(void *ctx, uint32_t irq, uint64_t start, uint64_t end)
+{
+    const svg_ctx_t *c = ctx;
+
+    fprintf(c->to, "<rect class=\"irq\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"#333399\"/>\n", svg_x(start, c->t0, c->span),
+            SVG_TOP + (SVG_ROW * c->row_of_irq[irq]) + 3.0, svg_x(end, c->t0, c->span) - svg_x(start, c->t0, c->span), SVG_ROW - 6.0);
+}
+
 int out_svg(const dump_t *d, FILE *to)
 {
-    static int row_of_task[257];
-    static int row_of_irq[256];
-    static uint64_t irq_open[256];
-    static unsigned char irq_is_open[256];
+    static svg_ctx_t c;
+    int *const row_of_task = c.row_of_task;
+    int *const row_of_irq = c.row_of_irq;
     const timeline_t *tl = timeline(d);
     const uint64_t t0 = (d->count != 0u) ? tl->t[0] : 0u;
     const uint64_t t1 = (d->count != 0u) ? tl->t[d->count - 1u] : 0u;
@@ -728,72 +812,13 @@ int out_svg(const dump_t *d, FILE *to)
                     SVG_ROW - 4.0, us_text(d, e->word[2], tb, sizeof tb));
         }
     }
-    {
-        uint32_t level = tl->first_level;
-        uint64_t start = t0;
-
-        for (k = 0u; k <= d->count; k++)
-        {
-            const int last = (k == d->count);
-            const uint32_t next = last ? UNKNOWN : tl->level[k];
-
-            if (last || (next != level))
-            {
-                const uint64_t at = last ? t1 : tl->t[k];
-
-                if ((level != UNKNOWN) && (at > start))
-                {
-                    const int row = row_of_task[(level == SCHED) ? 256u : level];
-                    const unsigned hue = (level == SCHED) ? 0u : ((level * 137u) % 360u);
-
-                    fprintf(to, "<rect class=\"run\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"%s\"",
-                            svg_x(start, t0, span), SVG_TOP + (SVG_ROW * row) + 3.0, svg_x(at, t0, span) - svg_x(start, t0, span), SVG_ROW - 6.0,
-                            (level == SCHED) ? "#dddddd" : "");
-                    if (level != SCHED)
-                    {
-                        fprintf(to, " style=\"fill:hsl(%u,65%%,50%%)\"", hue);
-                    }
-                    fprintf(to, "><title>");
-                    svg_text(to, task_name(d, level, nb, sizeof nb));
-                    fprintf(to, " %s us</title></rect>\n", us_text(d, at - start, tb, sizeof tb));
-                }
-                if (!last)
-                {
-                    level = next;
-                    start = at;
-                }
-            }
-        }
-    }
+    c.to = to;
+    c.d = d;
+    c.t0 = t0;
+    c.span = span;
+    walk_runs(d, tl, t1, svg_run, &c);
     /* interrupt rectangles */
-    memset(irq_is_open, 0, sizeof irq_is_open);
-    for (k = 0u; k < d->count; k++)
-    {
-        const dump_entry_t *e = &d->entries[k];
-
-        if (is_mark(e))
-        {
-            continue;
-        }
-        if (irq_exits(e, irq_is_open))
-        {
-            const uint32_t irq = f_from(e);
-            const uint64_t from = irq_is_open[irq] ? irq_open[irq] : t0;
-
-            fprintf(to, "<rect class=\"irq\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"#333399\"/>\n", svg_x(from, t0, span),
-                    SVG_TOP + (SVG_ROW * row_of_irq[irq]) + 3.0, svg_x(tl->t[k], t0, span) - svg_x(from, t0, span), SVG_ROW - 6.0);
-            irq_is_open[irq] = 0u;
-        }
-        else if (f_to_irq(e))
-        {
-            irq_open[f_to(e)] = tl->t[k];
-            irq_is_open[f_to(e)] = 1u;
-        }
-        else
-        {
-            /* a task switch */
-        }
-    }
+    walk_irqs(d, tl, t1, svg_irq, &c);
     /* a vertical line at every switch across the first row, red ticks at missed deadlines */
     for (k = 0u; k < d->count; k++)
     {
@@ -802,7 +827,7 @@ int out_svg(const dump_t *d, FILE *to)
 
         fprintf(to, "<line class=\"switch\" x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"0.5\"/>\n", x,
                 SVG_TOP + 2.0, x, SVG_TOP + SVG_ROW - 2.0, is_mark(e) ? "#009900" : "#000000");
-        if (!is_mark(e) && f_type(e) && (e->word[2] != NONE) && ((e->word[2] & 0x80000000u) != 0u) && !f_from_irq(e))
+        if (is_missed(e))
         {
             fprintf(to, "<rect class=\"missed\" x=\"%.2f\" y=\"%.1f\" width=\"2\" height=\"%.1f\" fill=\"#ff0000\"><title>deadline missed</title></rect>\n",
                     x - 1.0, SVG_TOP + (SVG_ROW * row_of_task[(f_from(e) == SCHED) ? 256u : f_from(e)]), SVG_ROW);

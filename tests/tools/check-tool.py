@@ -13,7 +13,8 @@ its dump as the gdb command writes it, with the target's own table and entries b
     entries equals the target's counters of the window (RTPROF-HOST-006);
   - `rtprof json`: valid against SCHEMA (python3-jsonschema), slices of one lane disjoint, every
     lane named, every slice inside the log's span (RTPROF-HOST-004);
-  - `rtprof svg`: well-formed, one run rectangle per slice of the JSON (RTPROF-HOST-005);
+  - `rtprof svg`: well-formed, one run rectangle per slice of the JSON and one interrupt rectangle per
+    interrupt of the log (RTPROF-HOST-005);
   - a log too small for its scenario: an overrun row in the CSV, an overrun instant in the JSON, an
     overrun mark in the SVG, and `check` refusing to compare (RTPROF-HOST-003..006);
   - bad dumps (truncated at each field, wrong magic, byte order, version, sizes, hostile counts and
@@ -216,6 +217,7 @@ def good_dump():
     root = ET.parse(out).getroot()
     rects = [e for e in root.iter() if e.tag.endswith("rect")]
     check(sum(1 for e in rects if e.get("class") == "run") == task_slices, "svg: run rectangles differ from the JSON's task slices")
+    check(sum(1 for e in rects if e.get("class") == "irq") == len(want), "svg: interrupt rectangles differ from the interrupts of the log")
     check(not any(e.get("class") == "overrun" for e in rects), "svg: an overrun mark without an overrun")
     return dump
 
