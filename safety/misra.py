@@ -43,9 +43,11 @@ MARKER = re.compile(r"RTPROF-DEV-\d{3}")
 # generated file suffix -> the templates (under gen/templates) its lines come from
 TEMPLATE_OF = [("_rtprof_config.h", ["rtprof_config.h.m4"]), ("_rtprof_report.c", ["report/rtprof_report.c.m4"]),
                ("_rtprof_report.h", ["report/rtprof_report.h.m4"]),
-               ("_rtprof.c", ["core/*.m4", "!core/rtprof.h.m4", "!core/rtprof_internal.h.m4", "!core/rtprof.acsl.m4"]),
+               ("_rtprof_cslog.h", ["cslog/rtprof_cslog.h.m4"]),
+               ("_rtprof.c", ["core/*.m4", "!core/rtprof.h.m4", "!core/rtprof_internal.h.m4", "!core/rtprof.acsl.m4",
+                              "cslog/cslog.m4", "cslog/state.m4"]),
                ("_rtprof.h", ["core/rtprof.h.m4", "core/state.m4"]),
-               ("_rtprof_internal.h", ["core/rtprof_internal.h.m4", "core/state.m4"]),
+               ("_rtprof_internal.h", ["core/rtprof_internal.h.m4", "core/state.m4", "cslog/state.m4"]),
                ("_rtprof.acsl", ["core/rtprof.acsl.m4", "core/state.m4"])]
 
 

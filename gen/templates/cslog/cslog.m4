@@ -66,13 +66,13 @@ static inline uint64_t rtprof_log_clock(uint32_t value)
     {
         rtprof_log_epoch = (rtprof_log_epoch + 1u) & RTPROF_LOG_EPOCH_MASK;
     }
-    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + (uint64_t)(RTPROF_TIMER_MASK - now);
+    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + ((uint64_t)RTPROF_TIMER_MASK - (uint64_t)now);
 }
 
 /* The log time of the previous hook's reading, without reading the timer. */
 static inline uint64_t rtprof_log_last(void)
 {
-    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + (uint64_t)(RTPROF_TIMER_MASK - rtprof_timer_last);
+    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + ((uint64_t)RTPROF_TIMER_MASK - (uint64_t)rtprof_timer_last);
 }
 ]])m4_dnl
 m4_dnl
@@ -114,7 +114,7 @@ static inline uint64_t rtprof_log_now(]rtprof_cfg([RTPROF_TIMER_TYPE])[ value)
 /* (later - earlier) modulo the log time's wrap, both below RTPROF_LOG_TIME_MODULUS. */
 static inline uint64_t rtprof_log_span(uint64_t earlier, uint64_t later)
 {
-    return (later >= earlier) ? (later - earlier) : ((RTPROF_LOG_TIME_MODULUS - earlier) + later);
+    return (later >= earlier) ? (later - earlier) : ((RTPROF_LOG_TIME_MODULUS - earlier) + later); /* RTPROF-DEV-005 */
 }
 
 /* Word 2 of a task's first run: the delay since its release, at most 2^32 - 1 units. */
@@ -186,7 +186,7 @@ static void rtprof_log_put(uint32_t fields, uint64_t clock, uint32_t word2, uint
     rtprof_log_overrun = rtprof_log_overrun + (armed * full * room);
     rtprof_log_full = (full + (armed * last)) != 0u;
     /* the sequence count wraps at 2^32: the increment is taken back when it would pass UINT32_MAX */
-    rtprof_log_sequence = (sequence < UINT32_MAX) ? (sequence + armed) : ((1u - armed) * UINT32_MAX);
+    rtprof_log_sequence = (sequence < UINT32_MAX) ? (sequence + armed) : ((1u - armed) * UINT32_MAX); /* RTPROF-DEV-005 */
 ]])[}
 
 /* RTPROF-LOG-005 */
@@ -403,21 +403,21 @@ rtprof_status_t rtprof_log_get(uint32_t index, rtprof_log_entry_t *entry)
 
 /* ---- The dump's header and names (spec/dump.md) ---- */
 
-/* RTPROF-DUMP-001 */
-const rtprof_dump_header_t rtprof_dump_header = {
+/* RTPROF-DUMP-001. The hash and the name are string literals in braces (RTPROF-DEV-023). */
+const rtprof_dump_header_t rtprof_dump_header = { /* RTPROF-DEV-023 */
     {'R', 'T', 'P', 'R', 'O', 'F', 'D', '\0'},
     RTPROF_DUMP_BYTE_ORDER,
     RTPROF_DUMP_VERSION,
     (uint32_t)sizeof(rtprof_dump_header_t),
     (uint32_t)(sizeof(void *) * 8u),
-    RTPROF_CONFIG_HASH,
-    RTPROF_CONFIG_NAME,
+    {RTPROF_CONFIG_HASH},
+    {RTPROF_CONFIG_NAME},
     {RTPROF_PROCESS_COUNT, RTPROF_COUNTER_BITS, ]rtprof_if([RTPROF_RESULT], [float], [[1u]], [[0u]])[, ]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[1u]], [[0u]])[, 1u,
      RTPROF_TIMER_BITS, ]rtprof_if([RTPROF_TIMER_DIR], [down], [[1u]], [[0u]])[, RTPROF_TIMER_HZ, RTPROF_WINDOW_MS,
      RTPROF_LOG_ENTRIES, ]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[1u]], [[0u]])[, RTPROF_LOG_NEST_MAX},
     ]rtprof_if([RTPROF_RESULT], [int], [[11u]], [[10u]])[,
     {{RTPROF_DUMP_BANKS, (uint32_t)sizeof(rtprof_banks), rtprof_banks},
-     {RTPROF_DUMP_LIVE, (uint32_t)sizeof(rtprof_live), &rtprof_live},
+     {RTPROF_DUMP_LIVE, (uint32_t)sizeof(rtprof_bank_t *), &rtprof_live},
      {RTPROF_DUMP_WINDOW, (uint32_t)sizeof(rtprof_window), &rtprof_window},
 ]rtprof_if([RTPROF_RESULT], [int], [[     {RTPROF_DUMP_RESULTS, (uint32_t)sizeof(rtprof_results), rtprof_results},
 ]])[     {RTPROF_DUMP_INITIALISED, (uint32_t)sizeof(rtprof_initialised), &rtprof_initialised},

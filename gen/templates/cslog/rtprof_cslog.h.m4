@@ -32,7 +32,7 @@ rtprof_begin(rtprof_file([rtprof_cslog.h]), [public API of the rtprof context-sw
  * first run; 1: any other switch, an interrupt entry or exit), from and to as interrupt (1) or
  * task (0), and their ids (RTPROF-LOG-002). */
 #define RTPROF_LOG_W0_TIME_SHIFT 24u
-#define RTPROF_LOG_W0_CORE_SHIFT 19u
+#define RTPROF_LOG_W0_CORE_SHIFT 19u /* RTPROF-DEV-001 */
 #define RTPROF_LOG_W0_OTHER 0x40000u
 #define RTPROF_LOG_W0_FROM_IRQ 0x20000u
 #define RTPROF_LOG_W0_TO_IRQ 0x10000u
