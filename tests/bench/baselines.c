@@ -102,3 +102,23 @@ void frt_report(void)
         frt_percent[i] = (total > 0u) ? (frt_counter[i] / total) : 0u;
     }
 }
+
+/* ---- the least a log entry can be: under the critical section, one timer read and four words
+ * stored at the next slot of a ring of 2^8 entries, the index moved. No 40-bit time, no sequence or
+ * overrun count, no arm control, no full-ring policy, no deadline: the physical limit of an entry. */
+#define MIN_LOG_ENTRIES 256u
+static uint32_t min_log_ring[MIN_LOG_ENTRIES][4];
+static uint32_t min_log_index;
+
+void min_log_put(uint32_t fields, uint32_t sp)
+{
+    const uint32_t key = rtprof_port_critical_enter();
+    uint32_t *const entry = min_log_ring[min_log_index & (MIN_LOG_ENTRIES - 1u)];
+
+    entry[0] = fields;
+    entry[1] = rtprof_port_timer_read32();
+    entry[2] = 0x7FFFFFFFu;
+    entry[3] = sp;
+    min_log_index++;
+    rtprof_port_critical_exit(key);
+}

@@ -24,4 +24,8 @@ void frt_switch(uint32_t cur);
 void frt_report(void);
 extern uint32_t frt_percent[BENCH_N];
 
+/* The least a context-switch log entry can be (the physical limit the log is measured against): one
+ * timer read and four words stored at the next slot of a power-of-two ring, under the critical section. */
+void min_log_put(uint32_t fields, uint32_t sp);
+
 #endif /* BASELINES_H */

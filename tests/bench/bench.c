@@ -121,6 +121,77 @@ static void results(void)
     }
 }
 
+#ifdef RTPROF_LOG_ENTRIES
+/* The context-switch log's hooks (log configurations), each with the counters they charge: a switch
+ * that leaves a task with a deadline (word 2 a margin), a task's first run after its release (word 2
+ * its start delay), an interrupt's entry and exit, a release and a deadline; then a switch with the
+ * ring full (overwrite: the oldest entry replaced; stop: the entry lost and counted) and disarmed, which
+ * must cost what the armed one costs; and the least a log entry can be (min_log_put). */
+static void log_hooks(void)
+{
+    uint32_t i;
+
+    (void)rtprof_log_arm();
+    advance(100u);
+    (void)rtprof_log_switch(2u, 0x20001000u);
+    advance(100u);
+    name("log_deadline");
+    bench_start();
+    (void)rtprof_log_deadline(2u, 1000u);
+    bench_stop();
+    advance(100u);
+    name("log_switch");
+    bench_start();
+    (void)rtprof_log_switch(3u, 0x20001000u);
+    bench_stop();
+    advance(100u);
+    name("log_release");
+    bench_start();
+    (void)rtprof_log_release(4u);
+    bench_stop();
+    advance(100u);
+    name("log_switch_start");
+    bench_start();
+    (void)rtprof_log_switch(4u, 0x20001000u);
+    bench_stop();
+    advance(100u);
+    name("log_irq_enter");
+    bench_start();
+    (void)rtprof_log_irq_enter(11u, 0x20000F00u);
+    bench_stop();
+    advance(100u);
+    name("log_irq_exit");
+    bench_start();
+    (void)rtprof_log_irq_exit(11u, 0x20000F00u);
+    bench_stop();
+    /* fill the ring (and, in stop, lose some) */
+    for (i = 0u; i < (RTPROF_LOG_ENTRIES + 8u); i++)
+    {
+        advance(100u);
+        (void)rtprof_log_switch(i % BENCH_N, 0x20001000u);
+    }
+    (void)rtprof_log_deadline(2u, 1000u);
+    (void)rtprof_log_switch(2u, 0x20001000u);
+    advance(100u);
+    name("log_switch_full");
+    bench_start();
+    (void)rtprof_log_switch(3u, 0x20001000u);
+    bench_stop();
+    rtprof_log_disarm();
+    (void)rtprof_log_deadline(3u, 1000u);
+    advance(100u);
+    name("log_switch_disarmed");
+    bench_start();
+    (void)rtprof_log_switch(2u, 0x20001000u);
+    bench_stop();
+    advance(100u);
+    name("min_log");
+    bench_start();
+    min_log_put(0x00040302u, 0x20001000u);
+    bench_stop();
+}
+#endif
+
 static void shape_label(const char *what, uint32_t s)
 {
     rtprof_fw_puts("M ");
@@ -163,6 +234,10 @@ int main(void)
     bench_start();
     rtprof_switch_at(3u, bench_clock);
     bench_stop();
+#endif
+
+#ifdef RTPROF_LOG_ENTRIES
+    log_hooks();
 #endif
 
     /* the baselines' hooks */
