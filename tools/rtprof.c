@@ -6,7 +6,9 @@
  *                                    formatter writes it (slack is not in the dump: '-')
  *        rtprof csv DUMP OUT.csv     every field of every log entry, with sequence and overrun rows
  *        rtprof json DUMP OUT.json   a Chrome Trace Event file (Perfetto, chrome://tracing)
- *        rtprof svg DUMP OUT.svg     a timeline in the manner of DMON
+ *        rtprof svg DUMP OUT.svg [FROM TO]
+ *                                    a timeline in the manner of DMON; FROM and TO (microseconds
+ *                                    from the log's first entry, whole numbers) show that part only
  *        rtprof check DUMP           the CPU time of each task in the log against the counters
  * Exit status: 0 done; 1 the dump is not valid (one line on stderr: "rtprof: DUMP: offset N:
  * problem", no output file); 2 bad usage; 3 a file cannot be read or written (no output file). */
@@ -29,9 +31,28 @@ static void usage(FILE *to)
                 "       %s table DUMP\n"
                 "       %s csv DUMP OUT.csv\n"
                 "       %s json DUMP OUT.json\n"
-                "       %s svg DUMP OUT.svg\n"
+                "       %s svg DUMP OUT.svg [FROM-US TO-US]\n"
                 "       %s check DUMP\n",
             prog, prog, prog, prog, prog, prog);
+}
+
+/* A whole number of microseconds: decimal digits only, below 2^40 (about 12.7 days); 0 when text is
+ * not one. */
+static int parse_us(const char *text, uint64_t *value)
+{
+    uint64_t v = 0u;
+    const char *c;
+
+    for (c = text; *c != '\0'; c++)
+    {
+        if ((*c < '0') || (*c > '9') || (v >= (1ULL << 40) / 10u))
+        {
+            return 0;
+        }
+        v = (v * 10u) + (uint64_t)(*c - '0');
+    }
+    *value = v;
+    return (c != text) && (v < (1ULL << 40));
 }
 
 /* Read the whole file; exit 3 (I/O) or 1 (too large) with one line. */
@@ -85,6 +106,9 @@ int main(int argc, char **argv)
     const char *path;
     uint8_t *data;
     size_t size = 0u;
+    uint64_t from_us = 0u;
+    uint64_t to_us = 0u;
+    int view = 0;
     int rc;
 
     if ((argc == 2) && ((strcmp(argv[1], "-h") == 0) || (strcmp(argv[1], "--help") == 0)))
@@ -107,12 +131,29 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    else if ((strcmp(cmd, "csv") == 0) || (strcmp(cmd, "json") == 0) || (strcmp(cmd, "svg") == 0))
+    else if ((strcmp(cmd, "csv") == 0) || (strcmp(cmd, "json") == 0))
     {
         if (argc != 4)
         {
             usage(stderr);
             return 2;
+        }
+    }
+    else if (strcmp(cmd, "svg") == 0)
+    {
+        if ((argc != 4) && (argc != 6))
+        {
+            usage(stderr);
+            return 2;
+        }
+        if (argc == 6)
+        {
+            if (!parse_us(argv[4], &from_us) || !parse_us(argv[5], &to_us) || (from_us >= to_us))
+            {
+                fprintf(stderr, "%s: svg: the view '%s' to '%s' is not two whole numbers of microseconds, the first below the second\n", prog, argv[4], argv[5]);
+                return 2;
+            }
+            view = 1;
         }
     }
     else
@@ -151,6 +192,18 @@ int main(int argc, char **argv)
         {
             fprintf(stderr, "%s: %s: offset 160: the configuration %s has no context-switch log\n", prog, path, dump.name);
             return 1;
+        }
+        if (view)
+        {
+            const uint64_t span = out_log_span_us(&dump);
+
+            if (from_us >= span)
+            {
+                fprintf(stderr, "%s: svg: the view starts at %llu us, after the log's last entry (%llu us from its first)\n", prog,
+                        (unsigned long long)from_us, (unsigned long long)span);
+                return 2;
+            }
+            out_svg_view(from_us, to_us);
         }
         rc = out_file(argv[3], writer, &dump, prog);
     }

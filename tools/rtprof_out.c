@@ -681,6 +681,34 @@ static void svg_text(FILE *to, const char *text)
     }
 }
 
+/* The part of the log the SVG shows, in microseconds from its first entry (RTPROF-HOST-005): the
+ * whole log unless out_svg_view narrowed it. */
+static int view_set;
+static uint64_t view_from_us;
+static uint64_t view_to_us;
+
+void out_svg_view(uint64_t from_us, uint64_t to_us)
+{
+    view_set = 1;
+    view_from_us = from_us;
+    view_to_us = to_us;
+}
+
+uint64_t out_log_span_us(const dump_t *d)
+{
+    const timeline_t *tl = timeline(d);
+    const uint64_t span = (d->count != 0u) ? (tl->t[d->count - 1u] - tl->t[0]) : 0u;
+
+    /* the span in microseconds, rounded up: a view may reach the last entry */
+    return (span / d->timer_hz) * 1000000u + ((span % d->timer_hz) * 1000000u + d->timer_hz - 1u) / d->timer_hz;
+}
+
+/* microseconds from the first entry as timer units, rounded down */
+static uint64_t us_units(const dump_t *d, uint64_t us)
+{
+    return (us / 1000000u) * d->timer_hz + ((us % 1000000u) * d->timer_hz) / 1000000u;
+}
+
 #define SVG_LEFT 150.0
 #define SVG_PLOT 1200.0
 #define SVG_ROW 20.0
@@ -689,6 +717,21 @@ static void svg_text(FILE *to, const char *text)
 static double svg_x(uint64_t t, uint64_t t0, uint64_t span)
 {
     return SVG_LEFT + ((span == 0u) ? 0.0 : (SVG_PLOT * (double)(t - t0) / (double)span));
+}
+
+/* [start, end] cut to the view [t0, t0 + span]: 0 when nothing of it is in view (an interval that
+ * only touches the view's edge from outside is not in it) */
+static int svg_clip(uint64_t t0, uint64_t span, uint64_t *start, uint64_t *end)
+{
+    const uint64_t t1 = t0 + span;
+
+    if ((*end < t0) || (*start > t1) || ((*end == t0) && (*start < t0)) || ((*start == t1) && (*end > t1)))
+    {
+        return 0;
+    }
+    *start = (*start < t0) ? t0 : *start;
+    *end = (*end > t1) ? t1 : *end;
+    return 1;
 }
 
 typedef struct
@@ -710,6 +753,10 @@ static void svg_run(void *ctx, uint32_t level, uint64_t start, uint64_t end, con
     char tb[40];
 
     (void)first;
+    if (!svg_clip(c->t0, c->span, &start, &end))
+    {
+        return;
+    }
     fprintf(c->to, "<rect class=\"run\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"%s\"", svg_x(start, c->t0, c->span),
             SVG_TOP + (SVG_ROW * row) + 3.0, svg_x(end, c->t0, c->span) - svg_x(start, c->t0, c->span), SVG_ROW - 6.0,
             (level == SCHED) ? "#dddddd" : "");
@@ -726,6 +773,10 @@ static void svg_irq(void *ctx, uint32_t irq, uint64_t start, uint64_t end)
 {
     const svg_ctx_t *c = ctx;
 
+    if (!svg_clip(c->t0, c->span, &start, &end))
+    {
+        return;
+    }
     fprintf(c->to, "<rect class=\"irq\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"#333399\"/>\n", svg_x(start, c->t0, c->span),
             SVG_TOP + (SVG_ROW * c->row_of_irq[irq]) + 3.0, svg_x(end, c->t0, c->span) - svg_x(start, c->t0, c->span), SVG_ROW - 6.0);
 }
@@ -736,8 +787,10 @@ int out_svg(const dump_t *d, FILE *to)
     int *const row_of_task = c.row_of_task;
     int *const row_of_irq = c.row_of_irq;
     const timeline_t *tl = timeline(d);
-    const uint64_t t0 = (d->count != 0u) ? tl->t[0] : 0u;
-    const uint64_t t1 = (d->count != 0u) ? tl->t[d->count - 1u] : 0u;
+    const uint64_t first = (d->count != 0u) ? tl->t[0] : 0u;
+    const uint64_t last = (d->count != 0u) ? tl->t[d->count - 1u] : 0u;
+    const uint64_t t0 = view_set ? (first + us_units(d, view_from_us)) : first;
+    const uint64_t t1 = view_set ? (first + us_units(d, view_to_us)) : last;
     const uint64_t span = t1 - t0;
     int rows = 1;
     uint32_t k;
@@ -803,12 +856,13 @@ int out_svg(const dump_t *d, FILE *to)
     {
         const dump_entry_t *e = &d->entries[k];
 
-        if (!is_mark(e) && !f_type(e))
-        {
-            const uint64_t from = (tl->t[k] - t0 >= e->word[2]) ? (tl->t[k] - e->word[2]) : t0;
+        uint64_t from = (tl->t[k] - first >= e->word[2]) ? (tl->t[k] - e->word[2]) : first;
+        uint64_t upto = tl->t[k];
 
+        if (!is_mark(e) && !f_type(e) && svg_clip(t0, span, &from, &upto))
+        {
             fprintf(to, "<rect class=\"delay\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"#bbbbbb\"><title>start delay %s us</title></rect>\n",
-                    svg_x(from, t0, span), SVG_TOP + (SVG_ROW * row_of_task[f_to(e)]) + 2.0, svg_x(tl->t[k], t0, span) - svg_x(from, t0, span),
+                    svg_x(from, t0, span), SVG_TOP + (SVG_ROW * row_of_task[f_to(e)]) + 2.0, svg_x(upto, t0, span) - svg_x(from, t0, span),
                     SVG_ROW - 4.0, us_text(d, e->word[2], tb, sizeof tb));
         }
     }
@@ -816,15 +870,19 @@ int out_svg(const dump_t *d, FILE *to)
     c.d = d;
     c.t0 = t0;
     c.span = span;
-    walk_runs(d, tl, t1, svg_run, &c);
+    walk_runs(d, tl, last, svg_run, &c);
     /* interrupt rectangles */
-    walk_irqs(d, tl, t1, svg_irq, &c);
+    walk_irqs(d, tl, last, svg_irq, &c);
     /* a vertical line at every switch across the first row, red ticks at missed deadlines */
     for (k = 0u; k < d->count; k++)
     {
         const dump_entry_t *e = &d->entries[k];
         const double x = svg_x(tl->t[k], t0, span);
 
+        if ((tl->t[k] < t0) || (tl->t[k] > t1))
+        {
+            continue;
+        }
         fprintf(to, "<line class=\"switch\" x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"0.5\"/>\n", x,
                 SVG_TOP + 2.0, x, SVG_TOP + SVG_ROW - 2.0, is_mark(e) ? "#009900" : "#000000");
         if (is_missed(e))
@@ -833,9 +891,9 @@ int out_svg(const dump_t *d, FILE *to)
                     x - 1.0, SVG_TOP + (SVG_ROW * row_of_task[(f_from(e) == SCHED) ? 256u : f_from(e)]), SVG_ROW);
         }
     }
-    if (d->overrun != 0u)
+    if ((d->overrun != 0u) && ((d->log_stop ? last : first) >= t0) && ((d->log_stop ? last : first) <= t1))
     {
-        const double x = d->log_stop ? svg_x(t1, t0, span) : SVG_LEFT;
+        const double x = svg_x(d->log_stop ? last : first, t0, span);
 
         fprintf(to, "<rect class=\"overrun\" x=\"%.2f\" y=\"%.1f\" width=\"6\" height=\"%.1f\" fill=\"#ff0000\"><title>overrun: %u entries lost</title></rect>\n",
                 x - 3.0, SVG_TOP, SVG_ROW * rows, (unsigned)d->overrun);
@@ -853,7 +911,7 @@ int out_svg(const dump_t *d, FILE *to)
             const double x = svg_x(t0 + at, t0, span);
 
             fprintf(to, "<line x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" stroke=\"#000000\"/>\n", x, y, x, y + 5.0);
-            fprintf(to, "<text x=\"%.2f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>\n", x, y + 17.0, us_text(d, at, tb, sizeof tb));
+            fprintf(to, "<text x=\"%.2f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>\n", x, y + 17.0, us_text(d, (t0 - first) + at, tb, sizeof tb));
         }
         fprintf(to, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">us</text>\n", SVG_LEFT + SVG_PLOT + 15.0, y + 30.0);
     }

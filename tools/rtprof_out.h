@@ -3,6 +3,7 @@
 #ifndef RTPROF_HOST_OUT_H
 #define RTPROF_HOST_OUT_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "rtprof_dump.h"
@@ -17,6 +18,13 @@ typedef int (*out_writer_t)(const dump_t *dump, FILE *to);
 int out_csv(const dump_t *dump, FILE *to);
 int out_json(const dump_t *dump, FILE *to);
 int out_svg(const dump_t *dump, FILE *to);
+
+/* Make out_svg show only [from_us, to_us], microseconds from the log's first entry (from_us < to_us),
+ * instead of the whole log. */
+void out_svg_view(uint64_t from_us, uint64_t to_us);
+
+/* The time from the log's first entry to its last, in microseconds, rounded up. */
+uint64_t out_log_span_us(const dump_t *dump);
 
 /* Write path with writer through a temporary file in the same folder, renamed over path only when
  * complete: a failure leaves no file (one line on stderr, exit status 3). */

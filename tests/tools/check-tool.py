@@ -14,7 +14,8 @@ its dump as the gdb command writes it, with the target's own table and entries b
   - `rtprof json`: valid against SCHEMA (python3-jsonschema), slices of one lane disjoint, every
     lane named, every slice inside the log's span (RTPROF-HOST-004);
   - `rtprof svg`: well-formed, one run rectangle per slice of the JSON and one interrupt rectangle per
-    interrupt of the log (RTPROF-HOST-005);
+    interrupt of the log; a view of part of the log: one run rectangle per slice that overlaps it,
+    inside the plot; a bad view refused (exit 2, no file) (RTPROF-HOST-005);
   - a log too small for its scenario: an overrun row in the CSV, an overrun instant in the JSON, an
     overrun mark in the SVG, and `check` refusing to compare (RTPROF-HOST-003..006);
   - bad dumps (truncated at each field, wrong magic, byte order, version, sizes, hostile counts and
@@ -219,6 +220,30 @@ def good_dump():
     check(sum(1 for e in rects if e.get("class") == "run") == task_slices, "svg: run rectangles differ from the JSON's task slices")
     check(sum(1 for e in rects if e.get("class") == "irq") == len(want), "svg: interrupt rectangles differ from the interrupts of the log")
     check(not any(e.get("class") == "overrun" for e in rects), "svg: an overrun mark without an overrun")
+
+    # the SVG's view of the middle third of the log: the task slices of the JSON that overlap it,
+    # each cut to the plot; bad views refused with exit 2 and no file
+    task = [(e["ts"] - first_us, e["ts"] + e["dur"] - first_us) for e in events if e["ph"] == "X" and e["cat"] == "task"]
+    def clear(v):
+        return not any(abs(x - v) < 0.01 for s in task for x in s)
+    third = int((last_us - first_us) / 3)
+    a = next(v for v in range(third, -1, -1) if clear(v) or v == 0)
+    b = next(v for v in range(a + max(1, third), a + max(1, third) + 1000) if clear(v))
+    out = os.path.join(folder, "view.svg")
+    r = run("svg", dump, out, str(a), str(b))
+    check(r.returncode == 0, f"svg view {a}..{b}: exit {r.returncode}: {r.stderr}")
+    runs = [e for e in ET.parse(out).getroot().iter() if e.get("class") == "run"]
+    want = sum(1 for s0, s1 in task if s1 > a and s0 < b)
+    check(len(runs) == want, f"svg view {a}..{b} us: {len(runs)} run rectangles, {want} task slices overlap it")
+    check(all(150.0 - 1e-6 <= float(e.get("x")) and float(e.get("x")) + float(e.get("width")) <= 1350.0 + 1e-6 for e in runs),
+          f"svg view {a}..{b} us: a run rectangle outside the plot")
+    span_us = int(last_us - first_us) + 1
+    for bad in (("5", "5"), ("9", "3"), ("x", "10"), ("-1", "10"), ("1e3", "2000"), (str(span_us + 1), str(span_us + 9)),
+                ("0", "99999999999999")):
+        gone = os.path.join(folder, "bad-view.svg")
+        r = run("svg", dump, gone, *bad)
+        check(r.returncode == 2 and not os.path.exists(gone) and len(r.stderr.strip().splitlines()) == 1,
+              f"svg view {bad}: exit {r.returncode}, {len(r.stderr.strip().splitlines())} lines, file left: {os.path.exists(gone)}")
     return dump
 
 
