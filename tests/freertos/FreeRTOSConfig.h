@@ -39,4 +39,16 @@ void vAssertCalled(const char *file, unsigned long line);
 #include <limits.h>
 #include "rtprof_freertos_trace.h"
 
+/* The log test (main_log.c, built with FR_LOG_TEST) changes priorities and keeps its own record of
+ * the kernel's switches and releases: each trace macro calls the test's record, then the adapter. */
+#if defined(FR_LOG_TEST)
+#define INCLUDE_vTaskPrioritySet 1
+void fr_shadow_switched_in(void);
+void fr_shadow_ready(struct tskTaskControlBlock *task);
+#undef traceTASK_SWITCHED_IN
+#define traceTASK_SWITCHED_IN() do { fr_shadow_switched_in(); rtprof_freertos_switched_in(); } while (0)
+#undef traceMOVED_TASK_TO_READY_STATE
+#define traceMOVED_TASK_TO_READY_STATE(task) do { fr_shadow_ready(task); rtprof_freertos_ready(task); } while (0)
+#endif
+
 #endif /* FREERTOS_CONFIG_H */
