@@ -118,6 +118,22 @@ m4_define([_rtprof_hook_contract],
 [[    ensures counted: rtprof_live->count[rtprof_slot(task)] ==
         rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), ]$1[);]])
 
+# _rtprof_log_charge_assigns: what charging the task under the log's context code changes.
+m4_define([_rtprof_log_charge_assigns],
+[[    assigns rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])],
+            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(255 - rtprof_log_context[0])],
+            rtprof_timer_last]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[, rtprof_log_epoch]])])
+# _rtprof_log_charge_list: the same locations, for a behavior's assigns.
+m4_define([_rtprof_log_charge_list],
+[[rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])],
+            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(255 - rtprof_log_context[0])],
+            rtprof_timer_last]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[, rtprof_log_epoch]])])
+# _rtprof_log_counted: the charge of the task under the log's context code (the task level, in the
+# pre-state) by the time since the previous hook (RTPROF-HOOK-002).
+m4_define([_rtprof_log_counted],
+[[      ensures counted: rtprof_live->count[rtprof_slot(255 - \old(rtprof_log_context[0]))] ==
+          rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])]), ]_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last])[);]])
+
 # _rtprof_hook_assigns: what every hook may change.
 m4_define([_rtprof_hook_assigns],
 [[    assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)]]])

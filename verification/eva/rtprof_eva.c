@@ -59,6 +59,52 @@ static void rtprof_eva_require(int holds)
 }
 #endif
 
+#if defined(RTPROF_LOG_ENTRIES)
+/* A log configuration: any call of the log's API with any argument, from any state the other calls
+ * leave (RTPROF-LOG-004..009, RTPROF-DUMP-002). */
+static void rtprof_eva_log(uint32_t value)
+{
+    rtprof_log_info_t info;
+    rtprof_log_entry_t entry;
+
+    switch (rtprof_eva_any % 10u)
+    {
+    case 0:
+        (void)rtprof_log_switch(value, rtprof_eva_any);
+        break;
+    case 1:
+        (void)rtprof_log_irq_enter(value, rtprof_eva_any);
+        break;
+    case 2:
+        (void)rtprof_log_irq_exit(value, rtprof_eva_any);
+        break;
+    case 3:
+        (void)rtprof_log_release(value);
+        break;
+    case 4:
+        (void)rtprof_log_deadline(value, rtprof_eva_any);
+        break;
+    case 5:
+        (void)rtprof_log_arm();
+        break;
+    case 6:
+        rtprof_log_disarm();
+        break;
+    case 7:
+        (void)rtprof_log_info(&info);
+        (void)rtprof_log_info(NULL);
+        break;
+    case 8:
+        (void)rtprof_log_get(value, &entry);
+        (void)rtprof_log_get(value, NULL);
+        break;
+    default:
+        (void)rtprof_dump_names_capture();
+        break;
+    }
+}
+#endif
+
 void rtprof_eva_main(void)
 {
     rtprof_init();
@@ -130,5 +176,8 @@ void rtprof_eva_main(void)
             break;
         }
         }
+#if defined(RTPROF_LOG_ENTRIES)
+        rtprof_eva_log(task);
+#endif
     }
 }

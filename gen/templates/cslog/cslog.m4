@@ -7,12 +7,18 @@ m4_dnl
 m4_dnl rtprof_log_clock: one whole text per timer class (64-bit or narrower, up or down).
 m4_define([_rtprof_log_clock_1], [[
 /* RTPROF-LOG-003: the log time of a 64-bit up-counting timer is its low 40 bits. */
+/*@ assigns \nothing;
+    ensures time: \result == value % RTPROF_ACSL_LOG_MODULUS;
+*/
 static inline uint64_t rtprof_log_clock(uint64_t value)
 {
     return value % RTPROF_LOG_TIME_MODULUS;
 }
 
-/* The log time of the previous hook's reading, without reading the timer. */
+/* The log time of the previous hook's reading, without reading the timer (RTPROF-LOG-003). */
+/*@ assigns \nothing;
+    ensures time: \result == rtprof_log_time;
+*/
 static inline uint64_t rtprof_log_last(void)
 {
     return rtprof_timer_last % RTPROF_LOG_TIME_MODULUS;
@@ -21,12 +27,18 @@ static inline uint64_t rtprof_log_last(void)
 m4_define([_rtprof_log_clock_2], [[
 /* RTPROF-LOG-003: the log time of a 64-bit down-counting timer is the low 40 bits of the count
  * it has made, UINT64_MAX - value. */
+/*@ assigns \nothing;
+    ensures time: \result == (18446744073709551615 - value) % RTPROF_ACSL_LOG_MODULUS;
+*/
 static inline uint64_t rtprof_log_clock(uint64_t value)
 {
     return (UINT64_MAX - value) % RTPROF_LOG_TIME_MODULUS;
 }
 
-/* The log time of the previous hook's reading, without reading the timer. */
+/* The log time of the previous hook's reading, without reading the timer (RTPROF-LOG-003). */
+/*@ assigns \nothing;
+    ensures time: \result == rtprof_log_time;
+*/
 static inline uint64_t rtprof_log_last(void)
 {
     return (UINT64_MAX - rtprof_timer_last) % RTPROF_LOG_TIME_MODULUS;
@@ -36,18 +48,31 @@ m4_define([_rtprof_log_clock_3], [[
 /* RTPROF-LOG-003: the log time of an up-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
  * wraps seen, modulo 2^(40 - RTPROF_TIMER_BITS)) above the timer's bits. A wrap is a reading below
  * the previous hook's (rtprof_timer_last, before rtprof_elapse replaces it). */
+/*@ requires epoch: rtprof_log_epoch <= RTPROF_LOG_EPOCH_MASK;
+    requires last: rtprof_timer_last <= RTPROF_TIMER_MASK;
+    assigns rtprof_log_epoch;
+    ensures epoch: rtprof_log_epoch <= RTPROF_LOG_EPOCH_MASK;
+    ensures wrap: rtprof_log_epoch == (value % RTPROF_ACSL_MODULUS < \old(rtprof_timer_last) ?
+        (\old(rtprof_log_epoch) + 1) % (RTPROF_LOG_EPOCH_MASK + 1) : \old(rtprof_log_epoch));
+    ensures time: \result == rtprof_log_epoch * RTPROF_ACSL_MODULUS + value % RTPROF_ACSL_MODULUS;
+*/
 static inline uint64_t rtprof_log_clock(uint32_t value)
 {
     const uint32_t now = ]_rtprof_mask32([value])[;
 
     if (now < rtprof_timer_last)
     {
-        rtprof_log_epoch = (rtprof_log_epoch + 1u) & RTPROF_LOG_EPOCH_MASK;
+        rtprof_log_epoch = (rtprof_log_epoch + 1u) % (RTPROF_LOG_EPOCH_MASK + 1u);
     }
     return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + (uint64_t)now;
 }
 
-/* The log time of the previous hook's reading, without reading the timer. */
+/* The log time of the previous hook's reading, without reading the timer (RTPROF-LOG-003). */
+/*@ requires epoch: rtprof_log_epoch <= RTPROF_LOG_EPOCH_MASK;
+    requires last: rtprof_timer_last <= RTPROF_TIMER_MASK;
+    assigns \nothing;
+    ensures time: \result == rtprof_log_time;
+*/
 static inline uint64_t rtprof_log_last(void)
 {
     return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + (uint64_t)rtprof_timer_last;
@@ -58,18 +83,31 @@ m4_define([_rtprof_log_clock_4], [[
  * wraps seen, modulo 2^(40 - RTPROF_TIMER_BITS)) above the count the timer has made,
  * RTPROF_TIMER_MASK - value. A wrap is a reading above the previous hook's (rtprof_timer_last,
  * before rtprof_elapse replaces it). */
+/*@ requires epoch: rtprof_log_epoch <= RTPROF_LOG_EPOCH_MASK;
+    requires last: rtprof_timer_last <= RTPROF_TIMER_MASK;
+    assigns rtprof_log_epoch;
+    ensures epoch: rtprof_log_epoch <= RTPROF_LOG_EPOCH_MASK;
+    ensures wrap: rtprof_log_epoch == (value % RTPROF_ACSL_MODULUS > \old(rtprof_timer_last) ?
+        (\old(rtprof_log_epoch) + 1) % (RTPROF_LOG_EPOCH_MASK + 1) : \old(rtprof_log_epoch));
+    ensures time: \result == rtprof_log_epoch * RTPROF_ACSL_MODULUS + (RTPROF_TIMER_MASK - value % RTPROF_ACSL_MODULUS);
+*/
 static inline uint64_t rtprof_log_clock(uint32_t value)
 {
     const uint32_t now = ]_rtprof_mask32([value])[;
 
     if (now > rtprof_timer_last)
     {
-        rtprof_log_epoch = (rtprof_log_epoch + 1u) & RTPROF_LOG_EPOCH_MASK;
+        rtprof_log_epoch = (rtprof_log_epoch + 1u) % (RTPROF_LOG_EPOCH_MASK + 1u);
     }
     return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + ((uint64_t)RTPROF_TIMER_MASK - (uint64_t)now);
 }
 
-/* The log time of the previous hook's reading, without reading the timer. */
+/* The log time of the previous hook's reading, without reading the timer (RTPROF-LOG-003). */
+/*@ requires epoch: rtprof_log_epoch <= RTPROF_LOG_EPOCH_MASK;
+    requires last: rtprof_timer_last <= RTPROF_TIMER_MASK;
+    assigns \nothing;
+    ensures time: \result == rtprof_log_time;
+*/
 static inline uint64_t rtprof_log_last(void)
 {
     return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + ((uint64_t)RTPROF_TIMER_MASK - (uint64_t)rtprof_timer_last);
@@ -85,14 +123,16 @@ m4_dnl
 /* Epochs of the log time above the timer's bits, less one: 2^(40 - RTPROF_TIMER_BITS) - 1. */
 #define RTPROF_LOG_EPOCH_MASK ]rtprof_cfg([RTPROF_CSLOG_EPOCH_MASK])[u
 ]])[
-/* Slot of an entry number: the ring's size is a power of two. */
-#define RTPROF_LOG_SLOT_MASK (RTPROF_LOG_ENTRIES - 1u)
-
-/* A context (what runs at one nesting level) is coded as (interrupt ? 0x200 : 0) | (id ^ 0xFF), so
- * that the zero code is the scheduler at the task level; code ^ 0xFF is the (kind, id) pair in the
- * bit positions of an entry's from field shifted down by RTPROF_LOG_W0_FROM_SHIFT. */
+/* A context (what runs at one nesting level) is coded as RTPROF_LOG_CODE_IRQ (an interrupt) or 0 (a
+ * task), plus RTPROF_LOG_CODE_ID - id, so that the zero code is the scheduler at the task level.
+ * The codes are written with arithmetic, not bit operations: the values are those of
+ * (interrupt ? 0x200 : 0) | (id ^ 0xFF). */
 #define RTPROF_LOG_CODE_IRQ 0x200u
 #define RTPROF_LOG_CODE_ID 0xFFu
+
+/* The weights of word 0's time bits and of its from field (RTPROF-LOG-002). */
+#define RTPROF_LOG_W0_TIME_UNIT ((uint32_t)1u << RTPROF_LOG_W0_TIME_SHIFT)
+#define RTPROF_LOG_W0_FROM_UNIT ((uint32_t)1u << RTPROF_LOG_W0_FROM_SHIFT)
 
 /* The largest positive margin word 2 holds (RTPROF_LOG_NO_DEADLINE is reserved). */
 #define RTPROF_LOG_MARGIN_MAX 0x7FFFFFFEu
@@ -102,22 +142,52 @@ m4_dnl
 [24], [rtprof_if([RTPROF_TIMER_DIR], [up], [_rtprof_log_clock_3], [_rtprof_log_clock_4])],
 [16], [rtprof_if([RTPROF_TIMER_DIR], [up], [_rtprof_log_clock_3], [_rtprof_log_clock_4])])[
 /* The log time of this reading of the timer, after which the time since the previous hook is
- * charged to the task at the task level (the one under any interrupt) as rtprof_switch would. */
+ * charged to the task at the task level (the one under any interrupt) as rtprof_switch would
+ * (RTPROF-LOG-003, RTPROF-LOG-005). */
+/*@ requires state: rtprof_ok && rtprof_log_ok;
+]_rtprof_log_charge_assigns[;
+    ensures state: rtprof_ok && rtprof_log_ok;
+    ensures time: \result == rtprof_log_time;
+]_rtprof_log_counted[
+*/
 static inline uint64_t rtprof_log_now(]rtprof_cfg([RTPROF_TIMER_TYPE])[ value)
 {
     const uint64_t clock = rtprof_log_clock(value);
 
-    rtprof_elapse(rtprof_log_context[0] ^ RTPROF_LOG_CODE_ID, value);
+    rtprof_elapse(RTPROF_LOG_CODE_ID - rtprof_log_context[0], value);
     return clock;
 }
 
-/* (later - earlier) modulo the log time's wrap, both below RTPROF_LOG_TIME_MODULUS. */
+/* (later - earlier) modulo the log time's wrap, both below RTPROF_LOG_TIME_MODULUS (RTPROF-LOG-002). */
+/*@ requires times: earlier < RTPROF_ACSL_LOG_MODULUS && later < RTPROF_ACSL_LOG_MODULUS;
+    assigns \nothing;
+    ensures span: \result == rtprof_log_span(earlier, later);
+    ensures below: \result < RTPROF_ACSL_LOG_MODULUS;
+*/
 static inline uint64_t rtprof_log_span(uint64_t earlier, uint64_t later)
 {
     return (later >= earlier) ? (later - earlier) : ((RTPROF_LOG_TIME_MODULUS - earlier) + later); /* RTPROF-DEV-005 */
 }
 
-/* Word 2 of a task's first run: the delay since its release, at most 2^32 - 1 units. */
+/* The (kind, id) pair of context code code, as an entry's from field holds it shifted down by
+ * RTPROF_LOG_W0_FROM_SHIFT: RTPROF_LOG_CODE_IRQ for an interrupt, plus the id (the code's low eight
+ * bits are RTPROF_LOG_CODE_ID - id) (RTPROF-LOG-002). */
+/*@ requires code: code < 1024;
+    assigns \nothing;
+    ensures pair: \result == rtprof_log_pair(code);
+*/
+static inline uint32_t rtprof_log_pair(uint32_t code)
+{
+    return ((code / RTPROF_LOG_CODE_IRQ) * RTPROF_LOG_CODE_IRQ) + (RTPROF_LOG_CODE_ID - (code % 256u));
+}
+
+/* Word 2 of a task's first run: the delay since its release, at most 2^32 - 1 units (RTPROF-LOG-002). */
+/*@ requires state: rtprof_log_ok;
+    requires task: task < RTPROF_PROCESS_COUNT;
+    requires clock: clock < RTPROF_ACSL_LOG_MODULUS;
+    assigns \nothing;
+    ensures delay: \result == rtprof_log_delay_of(rtprof_log_released[task], clock);
+*/
 static inline uint32_t rtprof_log_delay(uint32_t task, uint64_t clock)
 {
     const uint64_t delay = rtprof_log_span(rtprof_log_released[task], clock);
@@ -127,10 +197,17 @@ static inline uint32_t rtprof_log_delay(uint32_t task, uint64_t clock)
 
 /* Word 2 of any other entry: the margin to the deadline of the context that stops, when it is a
  * task with a deadline, as a 32-bit two's complement number clamped to -2^31 .. 2^31 - 2;
- * RTPROF_LOG_NO_DEADLINE otherwise. A deadline less than 2^39 units behind the time is missed. */
+ * RTPROF_LOG_NO_DEADLINE otherwise. A deadline less than 2^39 units behind the time is missed
+ * (RTPROF-LOG-002). */
+/*@ requires state: rtprof_log_ok;
+    requires code: code < 1024;
+    requires clock: clock < RTPROF_ACSL_LOG_MODULUS;
+    assigns \nothing;
+    ensures margin: \result == rtprof_log_margin_of(code, clock);
+*/
 static inline uint32_t rtprof_log_margin(uint32_t code, uint64_t clock)
 {
-    const uint32_t task = code ^ RTPROF_LOG_CODE_ID;
+    const uint32_t task = (code <= RTPROF_LOG_CODE_ID) ? (RTPROF_LOG_CODE_ID - code) : RTPROF_LOG_SCHEDULER; /* RTPROF-DEV-005 */
     uint32_t word = RTPROF_LOG_NO_DEADLINE;
 
     if (task < RTPROF_PROCESS_COUNT)
@@ -159,6 +236,13 @@ static inline uint32_t rtprof_log_margin(uint32_t code, uint64_t clock)
  * The same work in every state: an entry that is not recorded (disarmed, or lost in stop) is written
  * to the scratch slot after the ring, which nothing reads, and the counts move by 0 or 1, so that the
  * hook's path does not depend on the log's state (RTPROF-LOG-010). */
+/*@ requires state: rtprof_log_ok;
+    requires clock: clock < RTPROF_ACSL_LOG_MODULUS;
+    requires fields: fields <= 16777215;
+    assigns rtprof_log_ring[0 .. RTPROF_LOG_ENTRIES], rtprof_log_sequence, rtprof_log_overrun, rtprof_log_full;
+    ensures state: rtprof_log_ok;
+    ensures put: rtprof_log_put{Pre, Post}(fields, clock, word2, sp);
+*/
 static void rtprof_log_put(uint32_t fields, uint64_t clock, uint32_t word2, uint32_t sp)
 {
     const uint32_t sequence = rtprof_log_sequence;
@@ -168,18 +252,18 @@ static void rtprof_log_put(uint32_t fields, uint64_t clock, uint32_t word2, uint
 ]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[    const uint32_t take = armed * (1u - full);
     rtprof_log_entry_t *const entry = &rtprof_log_ring[(take * sequence) + ((1u - take) * RTPROF_LOG_ENTRIES)];
 
-    entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) << RTPROF_LOG_W0_TIME_SHIFT) | fields;
+    entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) * RTPROF_LOG_W0_TIME_UNIT) + fields;
     entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
     entry->word[2] = word2;
     entry->word[3] = sp;
     rtprof_log_overrun = rtprof_log_overrun + (armed * full * room);
     rtprof_log_sequence = sequence + take;
     rtprof_log_full = (rtprof_log_sequence == RTPROF_LOG_ENTRIES);
-]], [[    const uint32_t slot = sequence & RTPROF_LOG_SLOT_MASK;
-    const uint32_t last = (slot == RTPROF_LOG_SLOT_MASK) ? 1u : 0u; /* RTPROF-DEV-003 */
+]], [[    const uint32_t slot = sequence % RTPROF_LOG_ENTRIES;
+    const uint32_t last = (slot == (RTPROF_LOG_ENTRIES - 1u)) ? 1u : 0u; /* RTPROF-DEV-003 */
     rtprof_log_entry_t *const entry = &rtprof_log_ring[(armed * slot) + ((1u - armed) * RTPROF_LOG_ENTRIES)];
 
-    entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) << RTPROF_LOG_W0_TIME_SHIFT) | fields;
+    entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) * RTPROF_LOG_W0_TIME_UNIT) + fields;
     entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
     entry->word[2] = word2;
     entry->word[3] = sp;
@@ -199,7 +283,7 @@ rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp)
         const uint32_t key = rtprof_port_critical_enter();
         const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
         const uint32_t from = rtprof_log_context[0];
-        const uint32_t fields = ((from ^ RTPROF_LOG_CODE_ID) << RTPROF_LOG_W0_FROM_SHIFT) | to;
+        const uint32_t fields = ((RTPROF_LOG_CODE_ID - from) * RTPROF_LOG_W0_FROM_UNIT) + to;
 
         if ((to < RTPROF_PROCESS_COUNT) && rtprof_log_pending[to])
         {
@@ -208,9 +292,9 @@ rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp)
         }
         else
         {
-            rtprof_log_put(RTPROF_LOG_W0_OTHER | fields, clock, rtprof_log_margin(from, clock), sp);
+            rtprof_log_put(RTPROF_LOG_W0_OTHER + fields, clock, rtprof_log_margin(from, clock), sp);
         }
-        rtprof_log_context[0] = to ^ RTPROF_LOG_CODE_ID;
+        rtprof_log_context[0] = RTPROF_LOG_CODE_ID - to;
         rtprof_port_critical_exit(key);
         status = RTPROF_OK;
     }
@@ -231,10 +315,10 @@ rtprof_status_t rtprof_log_irq_enter(uint32_t irq, uint32_t sp)
         {
             const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
             const uint32_t from = rtprof_log_context[depth];
-            const uint32_t fields = ((from ^ RTPROF_LOG_CODE_ID) << RTPROF_LOG_W0_FROM_SHIFT) | RTPROF_LOG_W0_TO_IRQ | irq;
+            const uint32_t fields = (rtprof_log_pair(from) * RTPROF_LOG_W0_FROM_UNIT) + RTPROF_LOG_W0_TO_IRQ + irq;
 
-            rtprof_log_put(RTPROF_LOG_W0_OTHER | fields, clock, rtprof_log_margin(from, clock), sp);
-            rtprof_log_context[depth + 1u] = RTPROF_LOG_CODE_IRQ | (irq ^ RTPROF_LOG_CODE_ID);
+            rtprof_log_put(RTPROF_LOG_W0_OTHER + fields, clock, rtprof_log_margin(from, clock), sp);
+            rtprof_log_context[depth + 1u] = RTPROF_LOG_CODE_IRQ + (RTPROF_LOG_CODE_ID - irq);
             rtprof_log_depth = depth + 1u;
             status = RTPROF_OK;
         }
@@ -253,12 +337,13 @@ rtprof_status_t rtprof_log_irq_exit(uint32_t irq, uint32_t sp)
         const uint32_t key = rtprof_port_critical_enter();
         const uint32_t depth = rtprof_log_depth;
 
-        if ((depth > 0u) && (rtprof_log_context[depth] == (RTPROF_LOG_CODE_IRQ | (irq ^ RTPROF_LOG_CODE_ID))))
+        if ((depth > 0u) && (rtprof_log_context[depth] == (RTPROF_LOG_CODE_IRQ + (RTPROF_LOG_CODE_ID - irq))))
         {
             const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
-            const uint32_t back = rtprof_log_context[depth - 1u] ^ RTPROF_LOG_CODE_ID;
-            const uint32_t to_kind = ((back & RTPROF_LOG_CODE_IRQ) != 0u) ? RTPROF_LOG_W0_TO_IRQ : 0u;
-            const uint32_t fields = RTPROF_LOG_W0_OTHER | RTPROF_LOG_W0_FROM_IRQ | (irq << RTPROF_LOG_W0_FROM_SHIFT) | to_kind | (back & RTPROF_LOG_CODE_ID);
+            const uint32_t back = rtprof_log_context[depth - 1u];
+            const uint32_t to_kind = (back >= RTPROF_LOG_CODE_IRQ) ? RTPROF_LOG_W0_TO_IRQ : 0u;
+            const uint32_t fields = RTPROF_LOG_W0_OTHER + RTPROF_LOG_W0_FROM_IRQ + (irq * RTPROF_LOG_W0_FROM_UNIT) + to_kind +
+                                    (RTPROF_LOG_CODE_ID - (back % 256u));
 
             rtprof_log_put(fields, clock, RTPROF_LOG_NO_DEADLINE, sp);
             rtprof_log_depth = depth - 1u;
@@ -346,10 +431,14 @@ void rtprof_log_disarm(void)
     rtprof_port_critical_exit(key);
 }
 
-/* Entries held: the sequence count until the ring has been full, then the whole ring. */
+/* Entries held: the sequence count until the ring has been full, then the whole ring (RTPROF-LOG-009). */
+/*@ requires state: rtprof_log_ok;
+    assigns \nothing;
+    ensures held: \result == rtprof_log_held && \result <= RTPROF_LOG_ENTRIES;
+*/
 static inline uint32_t rtprof_log_count(void)
 {
-    return rtprof_log_full ? RTPROF_LOG_ENTRIES : rtprof_log_sequence;
+    return (rtprof_log_full || (rtprof_log_sequence >= RTPROF_LOG_ENTRIES)) ? RTPROF_LOG_ENTRIES : rtprof_log_sequence;
 }
 
 /* RTPROF-LOG-009 */
@@ -384,7 +473,7 @@ rtprof_status_t rtprof_log_get(uint32_t index, rtprof_log_entry_t *entry)
         if (index < rtprof_log_count())
         {
             const uint32_t oldest = ]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[0u]], [[rtprof_log_full ? rtprof_log_sequence : 0u]])[;
-            const rtprof_log_entry_t *const held = &rtprof_log_ring[((oldest & RTPROF_LOG_SLOT_MASK) + index) & RTPROF_LOG_SLOT_MASK];
+            const rtprof_log_entry_t *const held = &rtprof_log_ring[((oldest % RTPROF_LOG_ENTRIES) + index) % RTPROF_LOG_ENTRIES];
 
             entry->word[0] = held->word[0];
             entry->word[1] = held->word[1];
@@ -433,18 +522,30 @@ rtprof_status_t rtprof_dump_names_capture(void)
 {
     uint32_t task;
 
+    /*@ loop invariant tasks: 0 <= task <= RTPROF_PROCESS_COUNT;
+        loop assigns task, rtprof_dump_names[0 .. RTPROF_PROCESS_COUNT - 1][0 .. RTPROF_DUMP_NAME_BYTES - 1];
+        loop variant RTPROF_PROCESS_COUNT - task; */
     for (task = 0u; task < RTPROF_PROCESS_COUNT; task++)
     {
         const char *const name = rtprof_port_task_name(task);
+        char text[RTPROF_DUMP_NAME_BYTES];
         bool ended = (name == NULL);
         uint32_t i;
 
+        /* the name is read whole into text before the names are written: nothing written can
+         * change what is read */
+        /*@ loop invariant bytes: 0 <= i <= RTPROF_DUMP_NAME_BYTES;
+            loop invariant read: !ended ==> name != \null &&
+                (\forall integer j; 0 <= j < i && j < RTPROF_DUMP_NAME_BYTES - 1 ==> name[j] != 0);
+            loop assigns i, ended, text[0 .. RTPROF_DUMP_NAME_BYTES - 1];
+            loop variant RTPROF_DUMP_NAME_BYTES - i; */
         for (i = 0u; i < RTPROF_DUMP_NAME_BYTES; i++)
         {
             char c = '\0';
 
             if ((!ended) && (i < (RTPROF_DUMP_NAME_BYTES - 1u)))
             {
+                /*@ assert readable: \valid_read(name + i); */
                 c = name[i];
                 if (c == '\0')
                 {
@@ -459,7 +560,14 @@ rtprof_status_t rtprof_dump_names_capture(void)
                     /* a printable character is kept */
                 }
             }
-            rtprof_dump_names[task][i] = c;
+            text[i] = c;
+        }
+        /*@ loop invariant bytes: 0 <= i <= RTPROF_DUMP_NAME_BYTES;
+            loop assigns i, rtprof_dump_names[task][0 .. RTPROF_DUMP_NAME_BYTES - 1];
+            loop variant RTPROF_DUMP_NAME_BYTES - i; */
+        for (i = 0u; i < RTPROF_DUMP_NAME_BYTES; i++)
+        {
+            rtprof_dump_names[task][i] = text[i];
         }
     }
     return RTPROF_OK;

@@ -4,6 +4,14 @@
 rtprof_check([RTPROF_INTERVAL], [timer])
 rtprof_check([RTPROF_CSLOG_FULL], [overwrite], [stop])
 m4_define([_rtprof_guard_name], rtprof_guard(rtprof_file([rtprof_cslog.h])))
+m4_include([core/state.m4])
+m4_include([cslog/state.m4])
+# _rtprof_log_put_assigns: what a hook that puts an entry may change besides the charge.
+m4_define([_rtprof_log_put_assigns],
+[[rtprof_log_ring[0 .. RTPROF_LOG_ENTRIES], rtprof_log_sequence, rtprof_log_overrun, rtprof_log_full]])
+# _rtprof_log_requires, _rtprof_log_keeps: the state every log function needs and keeps.
+m4_define([_rtprof_log_requires], [[/*@ requires state: rtprof_ok && rtprof_log_ok;]])
+m4_define([_rtprof_log_keeps], [[    ensures state: rtprof_ok && rtprof_log_ok;]])
 
 rtprof_begin(rtprof_file([rtprof_cslog.h]), [public API of the rtprof context-switch log: its hooks, its control and its reader.])[
 #ifndef ]_rtprof_guard_name[
@@ -59,26 +67,138 @@ typedef struct
  * margin to the deadline of the task that stops. May be called inside an interrupt (a switch made
  * by an interrupt's handler changes the task the interrupt returns to).
  * Returns RTPROF_OK, or RTPROF_E_RANGE for another id. */
+]_rtprof_log_requires[
+]_rtprof_log_charge_assigns[,
+            ]_rtprof_log_put_assigns[, rtprof_log_context[0], rtprof_log_pending[0 .. RTPROF_PROCESS_COUNT - 1];
+]_rtprof_log_keeps[
+    behavior refused:
+      assumes to >= RTPROF_PROCESS_COUNT && to != RTPROF_LOG_SCHEDULER;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_RANGE;
+    behavior first_run:
+      assumes to < RTPROF_PROCESS_COUNT && rtprof_log_pending[to] != 0;
+      assigns ]_rtprof_log_charge_list[, ]_rtprof_log_put_assigns[, rtprof_log_context[0], rtprof_log_pending[to];
+      ensures status: \result == RTPROF_OK;
+      ensures context: rtprof_log_context[0] == 255 - to;
+      ensures started: rtprof_log_pending[to] == 0;
+      ensures recorded: rtprof_log_put{Pre, Post}((255 - \old(rtprof_log_context[0])) * 256 + to, rtprof_log_time,
+          rtprof_log_delay_of(\old(rtprof_log_released[to]), rtprof_log_time), sp);
+]_rtprof_log_counted[
+    behavior other:
+      assumes to == RTPROF_LOG_SCHEDULER || (to < RTPROF_PROCESS_COUNT && rtprof_log_pending[to] == 0);
+      assigns ]_rtprof_log_charge_list[, ]_rtprof_log_put_assigns[, rtprof_log_context[0];
+      ensures status: \result == RTPROF_OK;
+      ensures context: rtprof_log_context[0] == 255 - to;
+      ensures recorded: rtprof_log_put{Pre, Post}(262144 + (255 - \old(rtprof_log_context[0])) * 256 + to, rtprof_log_time,
+          rtprof_log_margin_of{Pre}(\old(rtprof_log_context[0]), rtprof_log_time), sp);
+]_rtprof_log_counted[
+    complete behaviors;
+    disjoint behaviors;
+*/
 rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp);
 
 /* Interrupt entry (RTPROF-LOG-006): interrupt irq (0 .. 254) starts, interrupting what ran (a task or
  * an interrupt, nesting up to RTPROF_LOG_NEST_MAX deep). Charges the task under it, records the
  * entry when armed. Returns RTPROF_OK, or RTPROF_E_RANGE for irq above 254 or a nesting already
  * RTPROF_LOG_NEST_MAX deep. */
+]_rtprof_log_requires[
+]_rtprof_log_charge_assigns[,
+            ]_rtprof_log_put_assigns[, rtprof_log_context[1 .. RTPROF_LOG_NEST_MAX], rtprof_log_depth;
+]_rtprof_log_keeps[
+    behavior refused:
+      assumes irq >= RTPROF_LOG_SCHEDULER || rtprof_log_depth >= RTPROF_LOG_NEST_MAX;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_RANGE;
+    behavior entered:
+      assumes irq < RTPROF_LOG_SCHEDULER && rtprof_log_depth < RTPROF_LOG_NEST_MAX;
+      ensures status: \result == RTPROF_OK;
+      ensures nested: rtprof_log_depth == \old(rtprof_log_depth) + 1 &&
+          rtprof_log_context[rtprof_log_depth] == 512 + (255 - irq);
+      ensures recorded: rtprof_log_put{Pre, Post}(262144 + rtprof_log_pair(\old(rtprof_log_context[rtprof_log_depth])) * 256 + 65536 + irq,
+          rtprof_log_time, rtprof_log_margin_of{Pre}(\old(rtprof_log_context[rtprof_log_depth]), rtprof_log_time), sp);
+]_rtprof_log_counted[
+    complete behaviors;
+    disjoint behaviors;
+*/
 rtprof_status_t rtprof_log_irq_enter(uint32_t irq, uint32_t sp);
 
 /* Interrupt exit (RTPROF-LOG-006): interrupt irq, the innermost one entered, returns to what it
  * interrupted. Returns RTPROF_OK, or RTPROF_E_RANGE when irq is not the innermost interrupt. */
+]_rtprof_log_requires[
+]_rtprof_log_charge_assigns[,
+            ]_rtprof_log_put_assigns[, rtprof_log_depth;
+]_rtprof_log_keeps[
+    behavior refused:
+      assumes irq >= RTPROF_LOG_SCHEDULER || rtprof_log_depth == 0 ||
+          rtprof_log_context[rtprof_log_depth] != 512 + (255 - irq);
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_RANGE;
+    behavior left:
+      assumes irq < RTPROF_LOG_SCHEDULER && rtprof_log_depth > 0 &&
+          rtprof_log_context[rtprof_log_depth] == 512 + (255 - irq);
+      ensures status: \result == RTPROF_OK;
+      ensures nested: rtprof_log_depth == \old(rtprof_log_depth) - 1;
+      ensures recorded: rtprof_log_put{Pre, Post}(262144 + 131072 + irq * 256 +
+          (\old(rtprof_log_context[rtprof_log_depth - 1]) >= 512 ? 65536 : 0) +
+          (255 - \old(rtprof_log_context[rtprof_log_depth - 1]) % 256),
+          rtprof_log_time, 2147483647, sp);
+]_rtprof_log_counted[
+    complete behaviors;
+    disjoint behaviors;
+*/
 rtprof_status_t rtprof_log_irq_exit(uint32_t irq, uint32_t sp);
 
 /* Start request (RTPROF-LOG-007): task is released now; its next switch-in records the delay from
  * this call in word 2 (type 0). A task released again before it ran keeps its first release time.
  * Clears the task's deadline. Returns RTPROF_OK, or RTPROF_E_RANGE for task >= RTPROF_PROCESS_COUNT. */
+]_rtprof_log_requires[
+]_rtprof_log_charge_assigns[,
+            rtprof_log_pending[0 .. RTPROF_PROCESS_COUNT - 1], rtprof_log_released[0 .. RTPROF_PROCESS_COUNT - 1],
+            rtprof_log_timed[0 .. RTPROF_PROCESS_COUNT - 1];
+]_rtprof_log_keeps[
+    behavior refused:
+      assumes task >= RTPROF_PROCESS_COUNT;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_RANGE;
+    behavior released:
+      assumes task < RTPROF_PROCESS_COUNT;
+      assigns ]_rtprof_log_charge_list[, rtprof_log_pending[task], rtprof_log_released[task], rtprof_log_timed[task];
+      ensures status: \result == RTPROF_OK;
+      ensures pending: rtprof_log_pending[task] != 0 && rtprof_log_timed[task] == 0;
+      ensures first: rtprof_log_released[task] ==
+          (\old(rtprof_log_pending[task]) != 0 ? \old(rtprof_log_released[task]) : rtprof_log_time);
+]_rtprof_log_counted[
+    complete behaviors;
+    disjoint behaviors;
+*/
 rtprof_status_t rtprof_log_release(uint32_t task);
 
 /* Deadline (RTPROF-LOG-007): task must be done within units timer units from now; each switch away
  * from it records the margin left (negative: missed by that much). units 0 clears the deadline.
  * Returns RTPROF_OK, or RTPROF_E_RANGE for task >= RTPROF_PROCESS_COUNT or units of 2^31 or more. */
+]_rtprof_log_requires[
+]_rtprof_log_charge_assigns[,
+            rtprof_log_due[0 .. RTPROF_PROCESS_COUNT - 1], rtprof_log_timed[0 .. RTPROF_PROCESS_COUNT - 1];
+]_rtprof_log_keeps[
+    behavior refused:
+      assumes task >= RTPROF_PROCESS_COUNT || units >= 2147483648;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_RANGE;
+    behavior cleared:
+      assumes task < RTPROF_PROCESS_COUNT && units == 0;
+      assigns rtprof_log_timed[task];
+      ensures status: \result == RTPROF_OK;
+      ensures untimed: rtprof_log_timed[task] == 0;
+    behavior set:
+      assumes task < RTPROF_PROCESS_COUNT && 0 < units < 2147483648;
+      assigns ]_rtprof_log_charge_list[, rtprof_log_due[task], rtprof_log_timed[task];
+      ensures status: \result == RTPROF_OK;
+      ensures due: rtprof_log_timed[task] != 0 &&
+          rtprof_log_due[task] == (rtprof_log_time + units) % RTPROF_ACSL_LOG_MODULUS;
+]_rtprof_log_counted[
+    complete behaviors;
+    disjoint behaviors;
+*/
 rtprof_status_t rtprof_log_deadline(uint32_t task, uint32_t units);
 
 /* Start recording (RTPROF-LOG-008): the sequence and overrun counts restart at 0, the ring is
@@ -86,16 +206,74 @@ rtprof_status_t rtprof_log_deadline(uint32_t task, uint32_t units);
  * word 3 0) at the log time of the last hook: the log then accounts for every unit the counters
  * charge from there on. Arm right after rtprof_process and the log covers the window that starts.
  * Returns RTPROF_OK, or RTPROF_E_INIT before rtprof_init. */
+]_rtprof_log_requires[
+    assigns ]_rtprof_log_put_assigns[, rtprof_log_armed;
+]_rtprof_log_keeps[
+    behavior not_initialised:
+      assumes rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
+    behavior armed:
+      assumes rtprof_initialised != 0;
+      ensures status: \result == RTPROF_OK;
+      ensures counts: rtprof_log_armed != 0 && rtprof_log_sequence == 1 && rtprof_log_overrun == 0 &&
+          rtprof_log_full == 0;
+      ensures mark: rtprof_log_entry_is(rtprof_log_ring[0], RTPROF_LOG_MARK, rtprof_log_time, RTPROF_LOG_NO_DEADLINE, 0);
+    complete behaviors;
+    disjoint behaviors;
+*/
 rtprof_status_t rtprof_log_arm(void);
 
 /* Stop recording; the entries and counts stay readable (RTPROF-LOG-008). */
+]_rtprof_log_requires[
+    assigns rtprof_log_armed;
+]_rtprof_log_keeps[
+    ensures disarmed: rtprof_log_armed == 0;
+*/
 void rtprof_log_disarm(void);
 
 /* The counts of the current or last arming (RTPROF-LOG-009). Returns RTPROF_OK, or RTPROF_E_NULL. */
+]_rtprof_log_requires[
+    requires info: info == \null || (\valid(info) && ]rtprof_log_outside([info])[);
+    assigns *info;
+]_rtprof_log_keeps[
+    behavior null:
+      assumes info == \null;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_NULL;
+    behavior read:
+      assumes info != \null;
+      ensures status: \result == RTPROF_OK;
+      ensures counts: info->sequence == rtprof_log_sequence && info->overrun == rtprof_log_overrun &&
+          info->count == rtprof_log_held && info->armed == rtprof_log_armed;
+    complete behaviors;
+    disjoint behaviors;
+*/
 rtprof_status_t rtprof_log_info(rtprof_log_info_t *info);
 
 /* Entry index (0: the oldest held) into *entry (RTPROF-LOG-009). Returns RTPROF_OK, RTPROF_E_NULL,
  * or RTPROF_E_RANGE when index >= the count rtprof_log_info reports (*entry unchanged). */
+]_rtprof_log_requires[
+    requires entry: entry == \null || (\valid(entry) && ]rtprof_log_outside([entry])[);
+    assigns *entry;
+]_rtprof_log_keeps[
+    behavior null:
+      assumes entry == \null;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_NULL;
+    behavior refused:
+      assumes entry != \null && index >= rtprof_log_held;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_RANGE;
+    behavior read:
+      assumes entry != \null && index < rtprof_log_held;
+      ensures status: \result == RTPROF_OK;
+]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[      ensures entry: *entry == rtprof_log_ring[index];]],
+[[      ensures entry: *entry == rtprof_log_ring[((rtprof_log_full != 0 ? rtprof_log_sequence % RTPROF_LOG_ENTRIES : 0) + index) %
+          RTPROF_LOG_ENTRIES];]])[
+    complete behaviors;
+    disjoint behaviors;
+*/
 rtprof_status_t rtprof_log_get(uint32_t index, rtprof_log_entry_t *entry);
 
 /* The dump's header (spec/dump.md, RTPROF-DUMP-001): this configuration and where each region of
@@ -109,6 +287,9 @@ extern const rtprof_dump_header_t rtprof_dump_header;
  * RTPROF_DUMP_NAME_BYTES - 1 characters, a control character as '?', NUL-padded; a task without a
  * name gets an empty one (RTPROF-DUMP-002). Call from task context, once the names are known.
  * Returns RTPROF_OK. */
+/*@ assigns rtprof_dump_names[0 .. RTPROF_PROCESS_COUNT - 1][0 .. RTPROF_DUMP_NAME_BYTES - 1];
+    ensures status: \result == RTPROF_OK;
+*/
 rtprof_status_t rtprof_dump_names_capture(void);
 
 #endif /* ]_rtprof_guard_name[ */

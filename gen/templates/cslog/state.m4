@@ -36,3 +36,10 @@ m4_define([_rtprof_cslog_state],
 [$1([char], [rtprof_dump_names], [[RTPROF_PROCESS_COUNT][RTPROF_DUMP_NAME_BYTES]], [],
     [&rtprof_dump_names[0 .. RTPROF_PROCESS_COUNT - 1][0 .. RTPROF_DUMP_NAME_BYTES - 1]],
     [ /* the dump's task names (rtprof_dump_names_capture) */])])
+
+# rtprof_log_outside(P)
+# ---------------------
+# ACSL: the caller's object P (every element reachable from it) does not overlap the library's
+# state variables of this configuration, the log's included.
+m4_define([rtprof_log_outside],
+[[\separated(]$1[ + (..), ]_rtprof_core_state([_rtprof_state_footprint])_rtprof_cslog_state([_rtprof_state_footprint])[)]])
