@@ -173,32 +173,43 @@ rtprof_begin(rtprof_file([rtprof.acsl]), [the ACSL logic of the rtprof CPU-load 
   logic integer rtprof_log_lost{L}(integer more) =
       more != 0 && rtprof_log_overrun < 4294967295 ? rtprof_log_overrun + 1 : rtprof_log_overrun;
 ]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[
-  predicate rtprof_log_put{L1, L2}(integer fields, integer clock, integer w, integer sp) =
-      (\at(rtprof_log_armed, L1) != 0 && \at(rtprof_log_full, L1) == 0 ==>
-          rtprof_log_entry_is(\at(rtprof_log_ring[\at(rtprof_log_sequence, L1)], L2), fields, clock, w, sp) &&
+  predicate rtprof_log_taken{L} = rtprof_log_armed != 0 && rtprof_log_full == 0;
+  predicate rtprof_log_put_entry{L1, L2}(integer fields, integer clock, integer w, integer sp) =
+      rtprof_log_taken{L1} ==>
+          rtprof_log_entry_is(\at(rtprof_log_ring[\at(rtprof_log_sequence, L1)], L2), fields, clock, w, sp);
+  predicate rtprof_log_put_counts{L1, L2} =
+      (rtprof_log_taken{L1} ==>
           \at(rtprof_log_sequence, L2) == \at(rtprof_log_sequence, L1) + 1 &&
-          \at(rtprof_log_overrun, L2) == \at(rtprof_log_overrun, L1) &&
-          rtprof_log_kept{L1, L2}(\at(rtprof_log_sequence, L1))) &&
-      (!(\at(rtprof_log_armed, L1) != 0 && \at(rtprof_log_full, L1) == 0) ==>
+          \at(rtprof_log_overrun, L2) == \at(rtprof_log_overrun, L1)) &&
+      (!rtprof_log_taken{L1} ==>
           \at(rtprof_log_sequence, L2) == \at(rtprof_log_sequence, L1) &&
-          \at(rtprof_log_overrun, L2) == rtprof_log_lost{L1}(\at(rtprof_log_armed, L1)) &&
-          rtprof_log_kept{L1, L2}(-1));
+          \at(rtprof_log_overrun, L2) == rtprof_log_lost{L1}(\at(rtprof_log_armed, L1)));
+  predicate rtprof_log_put_kept{L1, L2} =
+      (rtprof_log_taken{L1} ==> rtprof_log_kept{L1, L2}(\at(rtprof_log_sequence, L1))) &&
+      (!rtprof_log_taken{L1} ==> rtprof_log_kept{L1, L2}(-1));
 ]], [[
-  predicate rtprof_log_put{L1, L2}(integer fields, integer clock, integer w, integer sp) =
-      (\at(rtprof_log_armed, L1) != 0 ==>
+  predicate rtprof_log_put_entry{L1, L2}(integer fields, integer clock, integer w, integer sp) =
+      \at(rtprof_log_armed, L1) != 0 ==>
           rtprof_log_entry_is(\at(rtprof_log_ring[\at(rtprof_log_sequence, L1) % RTPROF_LOG_ENTRIES], L2),
-              fields, clock, w, sp) &&
+              fields, clock, w, sp);
+  predicate rtprof_log_put_counts{L1, L2} =
+      (\at(rtprof_log_armed, L1) != 0 ==>
           \at(rtprof_log_sequence, L2) == (\at(rtprof_log_sequence, L1) + 1) % 4294967296 &&
           \at(rtprof_log_overrun, L2) == rtprof_log_lost{L1}(\at(rtprof_log_full, L1)) &&
           (\at(rtprof_log_full, L2) != 0 <==> (\at(rtprof_log_full, L1) != 0 ||
-              \at(rtprof_log_sequence, L1) % RTPROF_LOG_ENTRIES == RTPROF_LOG_ENTRIES - 1)) &&
-          rtprof_log_kept{L1, L2}(\at(rtprof_log_sequence, L1) % RTPROF_LOG_ENTRIES)) &&
+              \at(rtprof_log_sequence, L1) % RTPROF_LOG_ENTRIES == RTPROF_LOG_ENTRIES - 1))) &&
       (\at(rtprof_log_armed, L1) == 0 ==>
           \at(rtprof_log_sequence, L2) == \at(rtprof_log_sequence, L1) &&
           \at(rtprof_log_overrun, L2) == \at(rtprof_log_overrun, L1) &&
-          \at(rtprof_log_full, L2) == \at(rtprof_log_full, L1) &&
-          rtprof_log_kept{L1, L2}(-1));
-]])[*/
+          \at(rtprof_log_full, L2) == \at(rtprof_log_full, L1));
+  predicate rtprof_log_put_kept{L1, L2} =
+      (\at(rtprof_log_armed, L1) != 0 ==> rtprof_log_kept{L1, L2}(\at(rtprof_log_sequence, L1) % RTPROF_LOG_ENTRIES)) &&
+      (\at(rtprof_log_armed, L1) == 0 ==> rtprof_log_kept{L1, L2}(-1));
+]])[
+  predicate rtprof_log_put{L1, L2}(integer fields, integer clock, integer w, integer sp) =
+      rtprof_log_put_entry{L1, L2}(fields, clock, w, sp) && rtprof_log_put_counts{L1, L2} &&
+      rtprof_log_put_kept{L1, L2};
+*/
 /* Entries the log holds (RTPROF-LOG-009). */
 /*@
   logic integer rtprof_log_held{L} = rtprof_log_full != 0 ? RTPROF_LOG_ENTRIES : rtprof_log_sequence;

@@ -241,7 +241,9 @@ static inline uint32_t rtprof_log_margin(uint32_t code, uint64_t clock)
     requires fields: fields <= 16777215;
     assigns rtprof_log_ring[0 .. RTPROF_LOG_ENTRIES], rtprof_log_sequence, rtprof_log_overrun, rtprof_log_full;
     ensures state: rtprof_log_ok;
-    ensures put: rtprof_log_put{Pre, Post}(fields, clock, word2, sp);
+    ensures entry: rtprof_log_put_entry{Pre, Post}(fields, clock, word2, sp);
+    ensures counts: rtprof_log_put_counts{Pre, Post};
+    ensures kept: rtprof_log_put_kept{Pre, Post};
 */
 static void rtprof_log_put(uint32_t fields, uint64_t clock, uint32_t word2, uint32_t sp)
 {
