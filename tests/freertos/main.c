@@ -21,30 +21,7 @@
 #endif
 #define WINDOWS 3u
 
-void vAssertCalled(const char *file, unsigned long line)
-{
-    printf("FAIL: FreeRTOS assertion at %s:%lu\n", file, line);
-    exit(1);
-}
-
-void vApplicationTickHook(void)
-{
-    rtprof_freertos_tick();
-}
-
-/* Test-only port functions: the POSIX FreeRTOS port masks its tick signal in a kernel critical
- * section (rtprof calls these from a task only). */
-uint32_t rtprof_port_critical_enter(void)
-{
-    taskENTER_CRITICAL();
-    return 0u;
-}
-
-void rtprof_port_critical_exit(uint32_t key)
-{
-    (void)key;
-    taskEXIT_CRITICAL();
-}
+/* The kernel's assertion and tick hooks and the test-only critical section: fr_glue.c. */
 
 #if RTPROF_INTERVAL_USER
 /* Microseconds of the host's monotonic clock since the previous call. */

@@ -31,31 +31,7 @@
 #error "main_log.c expects a 32-bit up-counting timer configuration with an overwriting log"
 #endif
 
-void vAssertCalled(const char *file, unsigned long line)
-{
-    printf("FAIL: FreeRTOS assertion at %s:%lu\n", file, line);
-    exit(1);
-}
-
-void vApplicationTickHook(void)
-{
-    rtprof_freertos_tick();
-}
-
-/* Test-only port functions. The POSIX FreeRTOS port masks its tick signal in a kernel critical
- * section, which nests: the kernel calls the trace macros (and so rtprof's log hooks) with its
- * critical nesting above 0, in the tick's signal handler and in a yield. */
-uint32_t rtprof_port_critical_enter(void)
-{
-    taskENTER_CRITICAL();
-    return 0u;
-}
-
-void rtprof_port_critical_exit(uint32_t key)
-{
-    (void)key;
-    taskEXIT_CRITICAL();
-}
+/* The kernel's assertion and tick hooks and the test-only critical section: fr_glue.c. */
 
 /* Microseconds of the host's monotonic clock, 32 bits, up: a timer at 1 MHz. */
 uint32_t rtprof_port_timer_read32(void)

@@ -8,42 +8,13 @@ extern "C" {
 #include "rtprof_cortex_m.h"
 #include "semihost.h"
 }
+#include "processes.h"
 
 namespace
 {
-// A process runs ticks ticks from when it gets the CPU, then sleeps the rest of its 16-tick frame.
-// The highest priority process starts each frame; each lower one starts when the ones above sleep.
-void run_then_sleep(uint32_t ticks)
-{
-    const tick_count_t start = OS::get_tick_count();
-
-    while ((OS::get_tick_count() - start) < ticks)
-    {
-    }
-    OS::sleep(static_cast<timeout_t>(16u - ticks));
-}
-
 constexpr uint32_t window_ticks = 50u * 16u;
 constexpr uint32_t windows = 4u;
 char table[RTPROF_REPORT_SIZE_MAX];
-}
-
-typedef OS::process<OS::pr0, 1024> TControl;
-typedef OS::process<OS::pr1, 1024> TComms;
-typedef OS::process<OS::pr2, 1024> TLogger;
-typedef OS::process<OS::pr3, 1024> TDisplay;
-
-TControl control("control");
-TComms comms("comms");
-TLogger logger("logger");
-TDisplay display("display");
-
-namespace OS
-{
-template<> void TControl::exec() { for (;;) { run_then_sleep(8u); } }
-template<> void TComms::exec() { for (;;) { run_then_sleep(4u); } }
-template<> void TLogger::exec() { for (;;) { run_then_sleep(2u); } }
-template<> void TDisplay::exec() { for (;;) { run_then_sleep(1u); } }
 }
 
 void OS::system_timer_user_hook() { rtprof_scmrtos_tick(); }

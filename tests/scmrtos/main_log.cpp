@@ -10,6 +10,7 @@ extern "C" {
 #include "rtprof_cortex_m.h"
 #include "semihost.h"
 }
+#include "processes.h"
 
 #if (RTPROF_INTERVAL_TIMER != 1) || (RTPROF_TIMER_BITS != 32u) || (RTPROF_TIMER_DOWN != 1) || (RTPROF_LOG_FULL_STOP != 1)
 #error "main_log.cpp expects a 32-bit down-counting timer configuration with a log that stops when full"
@@ -17,18 +18,6 @@ extern "C" {
 
 namespace
 {
-// A process runs ticks ticks from when it gets the CPU, then sleeps the rest of its 16-tick frame.
-// The highest priority process starts each frame; each lower one starts when the ones above sleep.
-void run_then_sleep(uint32_t ticks)
-{
-    const tick_count_t start = OS::get_tick_count();
-
-    while ((OS::get_tick_count() - start) < ticks)
-    {
-    }
-    OS::sleep(static_cast<timeout_t>(16u - ticks));
-}
-
 constexpr uint32_t window_ticks = 50u * 16u;
 constexpr uint32_t frame_units = 16u * (RTPROF_TIMER_HZ / SYSTICKINTRATE);
 // Windows: the log is armed at the close of window 3 and holds window 4 whole; armed again at the
@@ -330,24 +319,6 @@ void print_window(uint32_t window, rtprof_status_t status)
     rtprof_fw_puts((status == RTPROF_OK) ? ": process ok\n" : ": process not ok\n");
     rtprof_fw_puts(table);
 }
-}
-
-typedef OS::process<OS::pr0, 1024> TControl;
-typedef OS::process<OS::pr1, 1024> TComms;
-typedef OS::process<OS::pr2, 1024> TLogger;
-typedef OS::process<OS::pr3, 1024> TDisplay;
-
-TControl control("control");
-TComms comms("comms");
-TLogger logger("logger");
-TDisplay display("display");
-
-namespace OS
-{
-template<> void TControl::exec() { for (;;) { run_then_sleep(8u); } }
-template<> void TComms::exec() { for (;;) { run_then_sleep(4u); } }
-template<> void TLogger::exec() { for (;;) { run_then_sleep(2u); } }
-template<> void TDisplay::exec() { for (;;) { run_then_sleep(1u); } }
 }
 
 void OS::system_timer_user_hook() { rtprof_scmrtos_tick(); }
