@@ -118,21 +118,9 @@ static void fw_window(uint32_t window)
  * as the gdb command writes it from a halted target. */
 static void fw_dump(void)
 {
-    rtprof_fw_part_t parts[1u + RTPROF_DUMP_REGIONS_MAX];
-    uint32_t count = 1u;
-    uint32_t bytes = rtprof_dump_header.header_bytes;
-    uint32_t i;
+    const uint32_t bytes = rtprof_fw_dump_write("rtprof-fw.dump");
 
-    parts[0].data = &rtprof_dump_header;
-    parts[0].bytes = rtprof_dump_header.header_bytes;
-    for (i = 0u; i < rtprof_dump_header.region_count; i++)
-    {
-        parts[count].data = rtprof_dump_header.region[i].address;
-        parts[count].bytes = rtprof_dump_header.region[i].bytes;
-        bytes += parts[count].bytes;
-        count++;
-    }
-    if (rtprof_fw_file_write("rtprof-fw.dump", parts, count) == bytes)
+    if (bytes != 0u)
     {
         rtprof_fw_puts("dump: rtprof-fw.dump, ");
         rtprof_fw_putu(bytes);

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* semihost.c: the reference firmware's output, files and exit through semihosting (SYS_WRITE0, SYS_OPEN,
- * SYS_WRITE, SYS_CLOSE, SYS_EXIT); the
- * trap itself is the target's (ports/reference/<target>/semihost_trap.c). */
+ * SYS_WRITE, SYS_CLOSE, SYS_EXIT); the trap itself is the target's (ports/reference/<target>/semihost_trap.c).
+ * Compiled with the configuration's generated headers: with a context-switch log it also writes the dump. */
 #include <stdint.h>
+#include "rtprof.h"
 #include "semihost.h"
 
 #define SEMIHOST_SYS_OPEN 0x01u
@@ -35,11 +36,24 @@ void rtprof_fw_putu(uint32_t value)
     rtprof_fw_puts(&digits[i]);
 }
 
-uint32_t rtprof_fw_file_write(const char *name, const rtprof_fw_part_t *parts, uint32_t count)
+#if defined(RTPROF_LOG_ENTRIES)
+/* One semihosting write of bytes bytes at data into the open file handle; 1 when the host took them
+ * all, 0 otherwise. */
+static uint32_t fw_write(uint32_t handle, const void *data, uint32_t bytes)
+{
+    uintptr_t args[3];
+
+    args[0] = handle;
+    args[1] = (uintptr_t)data;
+    args[2] = bytes;
+    return (rtprof_fw_semihost(SEMIHOST_SYS_WRITE, (uintptr_t)args) == 0u) ? 1u : 0u;
+}
+
+uint32_t rtprof_fw_dump_write(const char *name)
 {
     uint32_t length = 0u;
-    uint32_t i;
-    uint32_t written = 0u;
+    uint32_t bytes = rtprof_dump_header.header_bytes;
+    uint32_t whole = 0u;
     uintptr_t open_args[3];
     uint32_t handle;
 
@@ -53,22 +67,19 @@ uint32_t rtprof_fw_file_write(const char *name, const rtprof_fw_part_t *parts, u
     handle = rtprof_fw_semihost(SEMIHOST_SYS_OPEN, (uintptr_t)open_args);
     if (handle != 0xFFFFFFFFu)
     {
-        for (i = 0u; i < count; i++)
-        {
-            uintptr_t write_args[3];
+        uint32_t i;
 
-            write_args[0] = handle;
-            write_args[1] = (uintptr_t)parts[i].data;
-            write_args[2] = parts[i].bytes;
-            if (rtprof_fw_semihost(SEMIHOST_SYS_WRITE, (uintptr_t)write_args) == 0u)
-            {
-                written += parts[i].bytes;
-            }
+        whole = fw_write(handle, &rtprof_dump_header, rtprof_dump_header.header_bytes);
+        for (i = 0u; i < rtprof_dump_header.region_count; i++)
+        {
+            whole &= fw_write(handle, rtprof_dump_header.region[i].address, rtprof_dump_header.region[i].bytes);
+            bytes += rtprof_dump_header.region[i].bytes;
         }
         (void)rtprof_fw_semihost(SEMIHOST_SYS_CLOSE, (uintptr_t)&handle);
     }
-    return written;
+    return (whole != 0u) ? bytes : 0u;
 }
+#endif
 
 void rtprof_fw_exit(uint32_t status)
 {

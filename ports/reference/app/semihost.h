@@ -12,16 +12,10 @@ void rtprof_fw_putu(uint32_t value);
 /* The target's semihosting trap (ports/reference/<target>/semihost_trap.c): operation and its argument,
  * the host's answer. */
 uint32_t rtprof_fw_semihost(uint32_t operation, uintptr_t argument);
-/* One part of a file: bytes bytes at data. */
-typedef struct
-{
-    const void *data;
-    uint32_t bytes;
-} rtprof_fw_part_t;
-
-/* Write the parts, in order, into the host's file name (created or replaced, in QEMU's working
- * folder); returns the bytes written. */
-uint32_t rtprof_fw_file_write(const char *name, const rtprof_fw_part_t *parts, uint32_t count);
+/* In a configuration with a context-switch log (semihost.c defines it only there): write the dump (spec/dump.md) into the host's file name (created or replaced, in QEMU's working folder):
+ * the header, then each region it lists, as the gdb command writes it from a halted target. Returns
+ * the dump's bytes when the host took them all, 0 otherwise. */
+uint32_t rtprof_fw_dump_write(const char *name);
 /* Stop the emulator: status 0 exits QEMU with 0, anything else with 1. */
 void rtprof_fw_exit(uint32_t status) __attribute__((noreturn));
 
