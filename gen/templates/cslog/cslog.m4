@@ -252,7 +252,12 @@ static void rtprof_log_put(uint32_t fields, uint64_t clock, uint32_t word2, uint
     const uint32_t full = rtprof_log_full ? 1u : 0u; /* RTPROF-DEV-003 */
     const uint32_t room = (rtprof_log_overrun < UINT32_MAX) ? 1u : 0u; /* RTPROF-DEV-003 */
 ]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[    const uint32_t take = armed * (1u - full);
-    rtprof_log_entry_t *const entry = &rtprof_log_ring[(take * sequence) + ((1u - take) * RTPROF_LOG_ENTRIES)];
+    const uint32_t slot = (take * sequence) + ((1u - take) * RTPROF_LOG_ENTRIES);
+    rtprof_log_entry_t *const entry = &rtprof_log_ring[slot];
+
+    /* the slot written, the next one or the scratch slot: the slots kept follow without products */
+    /*@ assert slot: (take == 1 && slot == sequence && sequence < RTPROF_LOG_ENTRIES) ||
+                     (take == 0 && slot == RTPROF_LOG_ENTRIES); */
 
     entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) * RTPROF_LOG_W0_TIME_UNIT) + fields;
     entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
