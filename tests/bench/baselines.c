@@ -122,3 +122,115 @@ void min_log_put(uint32_t fields, uint32_t sp)
     min_log_index++;
     rtprof_port_critical_exit(key);
 }
+
+/* ---- the floor of a full log entry: every property rtprof's log entry has, written for the fewest
+ * instructions, not for the provers. A switch charges the outgoing task's saturating 32-bit counter
+ * (floor_switch: that alone, the comparison) and floor_log_switch also writes the entry of
+ * spec/cslog.md: word 0 with time bits 32..39, the type, the from and to fields; word 1 the time's
+ * low 32 bits; word 2 the start delay (a released task's first run, clamped to 2^32 - 1) or the
+ * margin to the outgoing task's deadline (clamped to -2^31 .. 2^31 - 2, 0x7FFFFFFF without one);
+ * word 3 the stack pointer; at slot sequence mod 2^8 when armed, the scratch slot otherwise; the
+ * sequence count (kept at UINT32_MAX) and the overrun count (kept at UINT32_MAX) exact, on a ring that
+ * overwrites its oldest entry. Its shortcuts, where rtprof's log is written for its proofs: the time
+ * is 64 bits inside (the sum of the timer's 32-bit differences, so no epoch and no 40-bit modular
+ * spans), the state is one structure, the full flag is the sequence count reaching the ring's size,
+ * and everything is in one function. */
+#define FLOOR_ENTRIES 256u
+#define FLOOR_SCHEDULER 0xFFu
+#define FLOOR_OTHER 0x40000u
+#define FLOOR_NO_DEADLINE 0x7FFFFFFFu
+typedef struct
+{
+    uint64_t time;
+    uint32_t last;
+    uint32_t running;                 /* the counter charged: a task, or BENCH_N for the scheduler */
+    uint32_t from;                    /* word 0's from field of the running context, in place */
+    uint32_t sequence;
+    uint32_t overrun;
+    uint32_t armed;                   /* 1 or 0 */
+    uint32_t counter[BENCH_N + 1u];
+    uint64_t released[BENCH_N];
+    uint64_t due[BENCH_N + 1u];
+    uint8_t pending[BENCH_N];
+    uint8_t timed[BENCH_N + 1u];      /* the scheduler's is always 0 */
+    uint32_t ring[FLOOR_ENTRIES + 1u][4];
+} floor_log_t;
+static floor_log_t floor_log;
+
+/* The time since the previous hook, charged to the running task's counter (saturating). */
+static inline uint32_t floor_charge(void)
+{
+    const uint32_t now = rtprof_port_timer_read32();
+    const uint32_t elapsed = now - floor_log.last;
+    const uint32_t counter = floor_log.counter[floor_log.running];
+    const uint32_t sum = counter + elapsed;
+
+    floor_log.last = now;
+    floor_log.counter[floor_log.running] = (sum < counter) ? UINT32_MAX : sum;
+    return elapsed;
+}
+
+void floor_switch(uint32_t to)
+{
+    if ((to < BENCH_N) || (to == FLOOR_SCHEDULER))
+    {
+        const uint32_t key = rtprof_port_critical_enter();
+
+        (void)floor_charge();
+        floor_log.running = (to < BENCH_N) ? to : BENCH_N;
+        rtprof_port_critical_exit(key);
+    }
+}
+
+void floor_log_switch(uint32_t to, uint32_t sp)
+{
+    if ((to < BENCH_N) || (to == FLOOR_SCHEDULER))
+    {
+        const uint32_t key = rtprof_port_critical_enter();
+        const uint64_t time = floor_log.time + floor_charge();
+        const uint32_t running = floor_log.running;
+        const uint32_t next = (to < BENCH_N) ? to : BENCH_N;
+        const uint32_t sequence = floor_log.sequence;
+        const uint32_t armed = floor_log.armed;
+        const uint32_t slot = (armed != 0u) ? (sequence % FLOOR_ENTRIES) : FLOOR_ENTRIES;
+        uint32_t *const entry = floor_log.ring[slot];
+        uint32_t word0 = ((uint32_t)(time >> 32) << 24) + floor_log.from + to;
+        uint32_t word2;
+
+        if ((next < BENCH_N) && (floor_log.pending[next] != 0u))
+        {
+            const uint64_t delay = time - floor_log.released[next];
+
+            floor_log.pending[next] = 0u;
+            word2 = (delay > UINT32_MAX) ? UINT32_MAX : (uint32_t)delay;
+        }
+        else
+        {
+            const int64_t margin = (int64_t)(floor_log.due[running] - time);
+
+            word0 += FLOOR_OTHER;
+            word2 = (floor_log.timed[running] == 0u) ? FLOOR_NO_DEADLINE
+                    : (margin > 0x7FFFFFFE) ? 0x7FFFFFFEu
+                    : (margin < -0x7FFFFFFF - 1) ? 0x80000000u : (uint32_t)margin;
+        }
+        entry[0] = word0;
+        entry[1] = (uint32_t)time;
+        entry[2] = word2;
+        entry[3] = sp;
+        floor_log.time = time;
+        floor_log.overrun += armed & ((sequence >= FLOOR_ENTRIES) ? 1u : 0u) & ((floor_log.overrun != UINT32_MAX) ? 1u : 0u);
+        floor_log.sequence = sequence + (armed & ((sequence != UINT32_MAX) ? 1u : 0u));
+        floor_log.from = to << 8;
+        floor_log.running = next;
+        rtprof_port_critical_exit(key);
+    }
+}
+
+void floor_log_setup(uint32_t task, uint32_t due, uint32_t release)
+{
+    floor_log.armed = 1u;
+    floor_log.timed[task] = 1u;
+    floor_log.due[task] = floor_log.time + due;
+    floor_log.pending[release] = 1u;
+    floor_log.released[release] = floor_log.time;
+}

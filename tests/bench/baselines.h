@@ -28,4 +28,11 @@ extern uint32_t frt_percent[BENCH_N];
  * timer read and four words stored at the next slot of a power-of-two ring, under the critical section. */
 void min_log_put(uint32_t fields, uint32_t sp);
 
+/* The floor of a full log entry (baselines.c): a switch with every property of rtprof's log entry, in
+ * the fewest instructions, and the same switch without the log; floor_log_setup arms it, gives task
+ * a deadline due units ahead and releases task release. */
+void floor_switch(uint32_t to);
+void floor_log_switch(uint32_t to, uint32_t sp);
+void floor_log_setup(uint32_t task, uint32_t due, uint32_t release);
+
 #endif /* BASELINES_H */

@@ -126,7 +126,8 @@ static void results(void)
  * that leaves a task with a deadline (word 2 a margin), a task's first run after its release (word 2
  * its start delay), an interrupt's entry and exit, a release and a deadline; then a switch with the
  * ring full (overwrite: the oldest entry replaced; stop: the entry lost and counted) and disarmed, which
- * must cost what the armed one costs; and the least a log entry can be (min_log_put). */
+ * must cost what the armed one costs; the least a log entry can be (min_log_put); and the floor of a
+ * full entry (floor_switch, floor_log_switch leaving a task with a deadline, and its first-run path). */
 static void log_hooks(void)
 {
     uint32_t i;
@@ -188,6 +189,25 @@ static void log_hooks(void)
     name("min_log");
     bench_start();
     min_log_put(0x00040302u, 0x20001000u);
+    bench_stop();
+    /* the floor of a full entry: task 2 runs with a deadline, task 4 is released */
+    floor_log_setup(2u, 1000u, 4u);
+    advance(100u);
+    floor_log_switch(2u, 0x20001000u);
+    advance(100u);
+    name("floor_switch");
+    bench_start();
+    floor_switch(2u);
+    bench_stop();
+    advance(100u);
+    name("floor_log_switch");
+    bench_start();
+    floor_log_switch(3u, 0x20001000u);
+    bench_stop();
+    advance(100u);
+    name("floor_log_start");
+    bench_start();
+    floor_log_switch(4u, 0x20001000u);
     bench_stop();
 }
 #endif
