@@ -129,15 +129,19 @@ void min_log_put(uint32_t fields, uint32_t sp)
  * spec/cslog.md: word 0 with time bits 32..39, the type, the from and to fields; word 1 the time's
  * low 32 bits; word 2 the start delay (a released task's first run, clamped to 2^32 - 1) or the
  * margin to the outgoing task's deadline (clamped to -2^31 .. 2^31 - 2, 0x7FFFFFFF without one);
- * word 3 the stack pointer; at slot sequence mod 2^8 when armed, the scratch slot otherwise; the
- * sequence count (kept at UINT32_MAX) and the overrun count (kept at UINT32_MAX) exact, on a ring that
- * overwrites its oldest entry. Its shortcuts, where rtprof's log is written for its proofs: the time
- * is 64 bits inside (the sum of the timer's 32-bit differences, so no epoch and no 40-bit modular
- * spans), the state is one structure, the full flag is the sequence count reaching the ring's size,
- * and everything is in one function. */
+ * word 3 the stack pointer; at slot sequence mod FLOOR_ENTRIES when armed, the scratch slot
+ * otherwise; the sequence count (modulo 2^32), the overrun count (kept at UINT32_MAX) and the full
+ * flag exact, on a ring that overwrites its oldest entry. Its shortcuts, where rtprof's log is
+ * written for its proofs: the time is 64 bits inside (the sum of the timer's 32-bit differences, so
+ * no epoch and no 40-bit modular spans), the state is one structure, and the switch is one function.
+ * For a 32-bit up-counting timer; tests/bench/test_floor.c checks that it writes the entries rtprof's
+ * log writes. */
+#ifndef FLOOR_ENTRIES
 #define FLOOR_ENTRIES 256u
+#endif
 #define FLOOR_SCHEDULER 0xFFu
 #define FLOOR_OTHER 0x40000u
+#define FLOOR_MARK 0x7FFFFu
 #define FLOOR_NO_DEADLINE 0x7FFFFFFFu
 typedef struct
 {
@@ -147,6 +151,7 @@ typedef struct
     uint32_t from;                    /* word 0's from field of the running context, in place */
     uint32_t sequence;
     uint32_t overrun;
+    uint32_t full;                    /* 1 or 0 */
     uint32_t armed;                   /* 1 or 0 */
     uint32_t counter[BENCH_N + 1u];
     uint64_t released[BENCH_N];
@@ -182,6 +187,24 @@ void floor_switch(uint32_t to)
     }
 }
 
+/* One entry at the next slot when armed (the scratch slot otherwise), the counts moved. */
+static inline void floor_put(uint32_t word0, uint64_t time, uint32_t word2, uint32_t sp)
+{
+    const uint32_t sequence = floor_log.sequence;
+    const uint32_t armed = floor_log.armed;
+    const uint32_t full = floor_log.full;
+    const uint32_t slot = (armed != 0u) ? (sequence % FLOOR_ENTRIES) : FLOOR_ENTRIES;
+    uint32_t *const entry = floor_log.ring[slot];
+
+    entry[0] = ((uint32_t)(time >> 32) << 24) + word0;
+    entry[1] = (uint32_t)time;
+    entry[2] = word2;
+    entry[3] = sp;
+    floor_log.overrun += armed & full & ((floor_log.overrun != UINT32_MAX) ? 1u : 0u);
+    floor_log.full = full | (armed & ((slot == (FLOOR_ENTRIES - 1u)) ? 1u : 0u));
+    floor_log.sequence = sequence + armed;
+}
+
 void floor_log_switch(uint32_t to, uint32_t sp)
 {
     if ((to < BENCH_N) || (to == FLOOR_SCHEDULER))
@@ -190,11 +213,7 @@ void floor_log_switch(uint32_t to, uint32_t sp)
         const uint64_t time = floor_log.time + floor_charge();
         const uint32_t running = floor_log.running;
         const uint32_t next = (to < BENCH_N) ? to : BENCH_N;
-        const uint32_t sequence = floor_log.sequence;
-        const uint32_t armed = floor_log.armed;
-        const uint32_t slot = (armed != 0u) ? (sequence % FLOOR_ENTRIES) : FLOOR_ENTRIES;
-        uint32_t *const entry = floor_log.ring[slot];
-        uint32_t word0 = ((uint32_t)(time >> 32) << 24) + floor_log.from + to;
+        uint32_t word0 = floor_log.from + to;
         uint32_t word2;
 
         if ((next < BENCH_N) && (floor_log.pending[next] != 0u))
@@ -213,24 +232,80 @@ void floor_log_switch(uint32_t to, uint32_t sp)
                     : (margin > 0x7FFFFFFE) ? 0x7FFFFFFEu
                     : (margin < -0x7FFFFFFF - 1) ? 0x80000000u : (uint32_t)margin;
         }
-        entry[0] = word0;
-        entry[1] = (uint32_t)time;
-        entry[2] = word2;
-        entry[3] = sp;
+        floor_put(word0, time, word2, sp);
         floor_log.time = time;
-        floor_log.overrun += armed & ((sequence >= FLOOR_ENTRIES) ? 1u : 0u) & ((floor_log.overrun != UINT32_MAX) ? 1u : 0u);
-        floor_log.sequence = sequence + (armed & ((sequence != UINT32_MAX) ? 1u : 0u));
         floor_log.from = to << 8;
         floor_log.running = next;
         rtprof_port_critical_exit(key);
     }
 }
 
-void floor_log_setup(uint32_t task, uint32_t due, uint32_t release)
+/* The rest of the floor's log, as rtprof's log does it (not measured): the time from the timer,
+ * the scheduler running; arming (counts cleared, the mark entry); disarming; a task's release
+ * (its start time kept until it runs, its deadline cleared) and its deadline (0: none). */
+void floor_log_init(void)
 {
+    const uint32_t now = rtprof_port_timer_read32();
+
+    floor_log.last = now;
+    floor_log.time = now;
+    floor_log.running = BENCH_N;
+    floor_log.from = FLOOR_SCHEDULER << 8;
+}
+
+void floor_log_arm(void)
+{
+    floor_log.sequence = 0u;
+    floor_log.overrun = 0u;
+    floor_log.full = 0u;
     floor_log.armed = 1u;
-    floor_log.timed[task] = 1u;
-    floor_log.due[task] = floor_log.time + due;
-    floor_log.pending[release] = 1u;
-    floor_log.released[release] = floor_log.time;
+    floor_put(FLOOR_MARK, floor_log.time, FLOOR_NO_DEADLINE, 0u);
+}
+
+void floor_log_disarm(void)
+{
+    floor_log.armed = 0u;
+}
+
+void floor_log_release(uint32_t task)
+{
+    if (task < BENCH_N)
+    {
+        floor_log.time += floor_charge();
+        if (floor_log.pending[task] == 0u)
+        {
+            floor_log.pending[task] = 1u;
+            floor_log.released[task] = floor_log.time;
+        }
+        floor_log.timed[task] = 0u;
+    }
+}
+
+void floor_log_deadline(uint32_t task, uint32_t units)
+{
+    if ((task < BENCH_N) && (units < 0x80000000u))
+    {
+        if (units == 0u)
+        {
+            floor_log.timed[task] = 0u;
+        }
+        else
+        {
+            floor_log.time += floor_charge();
+            floor_log.due[task] = floor_log.time + units;
+            floor_log.timed[task] = 1u;
+        }
+    }
+}
+
+const uint32_t *floor_log_slot(uint32_t slot)
+{
+    return floor_log.ring[slot % FLOOR_ENTRIES];
+}
+
+void floor_log_counts(uint32_t *sequence, uint32_t *overrun, uint32_t *full)
+{
+    *sequence = floor_log.sequence;
+    *overrun = floor_log.overrun;
+    *full = floor_log.full;
 }

@@ -28,11 +28,17 @@ extern uint32_t frt_percent[BENCH_N];
  * timer read and four words stored at the next slot of a power-of-two ring, under the critical section. */
 void min_log_put(uint32_t fields, uint32_t sp);
 
-/* The floor of a full log entry (baselines.c): a switch with every property of rtprof's log entry, in
- * the fewest instructions, and the same switch without the log; floor_log_setup arms it, gives task
- * a deadline due units ahead and releases task release. */
+/* The floor of a full log entry (baselines.c): a switch with every property of rtprof's log entry,
+ * in the fewest instructions, and the same switch without the log; the rest of its log (not
+ * measured) as rtprof's log does it, and its ring and counts for tests/bench/test_floor.c. */
 void floor_switch(uint32_t to);
 void floor_log_switch(uint32_t to, uint32_t sp);
-void floor_log_setup(uint32_t task, uint32_t due, uint32_t release);
+void floor_log_init(void);
+void floor_log_arm(void);
+void floor_log_disarm(void);
+void floor_log_release(uint32_t task);
+void floor_log_deadline(uint32_t task, uint32_t units);
+const uint32_t *floor_log_slot(uint32_t slot);
+void floor_log_counts(uint32_t *sequence, uint32_t *overrun, uint32_t *full);
 
 #endif /* BASELINES_H */

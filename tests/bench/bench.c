@@ -191,9 +191,12 @@ static void log_hooks(void)
     min_log_put(0x00040302u, 0x20001000u);
     bench_stop();
     /* the floor of a full entry: task 2 runs with a deadline, task 4 is released */
-    floor_log_setup(2u, 1000u, 4u);
+    floor_log_init();
+    floor_log_arm();
     advance(100u);
     floor_log_switch(2u, 0x20001000u);
+    floor_log_deadline(2u, 1000u);
+    floor_log_release(4u);
     advance(100u);
     name("floor_switch");
     bench_start();
