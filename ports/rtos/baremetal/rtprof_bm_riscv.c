@@ -72,7 +72,11 @@ uint32_t *rtprof_bm_arch_frame(uint32_t *stack, uint32_t words, void (*entry)(vo
 }
 
 /* The next compare value, one period after the previous one (not after now: no drift). The high
- * word is set to all ones first so that no spurious match can happen between the two stores. */
+ * word is set to all ones first so that no spurious match can happen between the two stores.
+ * In QEMU virt the instant of the next tick also moves, within an mtime unit, with the instructions
+ * the tick handler runs: the exact loads the RV32 reference images check hold for the handler as
+ * it is (a longer one, such as one with the context-switch log's hooks, or a few more instructions
+ * before this write, breaks them); on hardware the compare alone decides. */
 static void rtprof_bm_rv_next_tick(void)
 {
     const uint32_t low = *rtprof_bm_rv_reg(RTPROF_BM_RV_MTIMECMP);
