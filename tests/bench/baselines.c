@@ -163,7 +163,7 @@ typedef struct
 static floor_log_t floor_log;
 
 /* The time since the previous hook, charged to the running task's counter (saturating). */
-static inline uint32_t floor_charge(void)
+static inline __attribute__((always_inline)) uint32_t floor_charge(void)
 {
     const uint32_t now = rtprof_port_timer_read32();
     const uint32_t elapsed = now - floor_log.last;
@@ -188,7 +188,7 @@ void floor_switch(uint32_t to)
 }
 
 /* One entry at the next slot when armed (the scratch slot otherwise), the counts moved. */
-static inline void floor_put(uint32_t word0, uint64_t time, uint32_t word2, uint32_t sp)
+static inline __attribute__((always_inline)) void floor_put(uint32_t word0, uint64_t time, uint32_t word2, uint32_t sp)
 {
     const uint32_t sequence = floor_log.sequence;
     const uint32_t armed = floor_log.armed;
