@@ -113,26 +113,6 @@ static void fw_window(uint32_t window)
     fw_window_print(window, rtprof_process());
 }
 
-#if defined(RTPROF_LOG_ENTRIES)
-/* The dump (spec/dump.md) into the host's file rtprof-fw.dump: the header, then each region it lists,
- * as the gdb command writes it from a halted target. */
-static void fw_dump(void)
-{
-    const uint32_t bytes = rtprof_fw_dump_write("rtprof-fw.dump");
-
-    if (bytes != 0u)
-    {
-        rtprof_fw_puts("dump: rtprof-fw.dump, ");
-        rtprof_fw_putu(bytes);
-        rtprof_fw_puts(" bytes\n");
-    }
-    else
-    {
-        rtprof_fw_puts("dump: rtprof-fw.dump could not be written\n");
-    }
-}
-#endif
-
 /* The idle task is also the monitor: in its slot after every 50th frame it closes the window and
  * prints it; its time, printing included, is idle's. With a context-switch log it copies the task
  * names for the dump at its first run, arms the log right after closing the window before the last
@@ -171,7 +151,8 @@ static void fw_idle(void)
                 fw_window_print(window, status);
                 if (window == FW_WINDOWS)
                 {
-                    fw_dump();
+                    /* the dump (spec/dump.md) into the host's file rtprof-fw.dump */
+                    (void)rtprof_fw_dump_write("rtprof-fw.dump");
                 }
             }
             else

@@ -77,6 +77,18 @@ uint32_t rtprof_fw_dump_write(const char *name)
         }
         (void)rtprof_fw_semihost(SEMIHOST_SYS_CLOSE, (uintptr_t)&handle);
     }
+    rtprof_fw_puts("dump: ");
+    rtprof_fw_puts(name);
+    if (whole != 0u)
+    {
+        rtprof_fw_puts(", ");
+        rtprof_fw_putu(bytes);
+        rtprof_fw_puts(" bytes\n");
+    }
+    else
+    {
+        rtprof_fw_puts(" could not be written\n");
+    }
     return (whole != 0u) ? bytes : 0u;
 }
 #endif
