@@ -116,13 +116,12 @@ def write(path, results, targets, opts, configs, work):
           "moved: no 40-bit time, no counts, no arm control, no counters charged).", "",
           "| target | opt | config | switch | log switch | log's share | first run | irq enter | irq exit | release | deadline | full | disarmed | least entry |",
           "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
-    for t in targets:
-        for o in opts:
-            for c in LOG_CONFIGS:
-                r = results[(t, o, c)]
-                L.append(f"| {t} | {o} | {c[6:]} | {r['hook'][0]} | {r['log_switch'][0]} | {r['log_switch'][0] - r['hook'][0]} | "
-                         f"{r['log_switch_start'][0]} | {r['log_irq_enter'][0]} | {r['log_irq_exit'][0]} | {r['log_release'][0]} | "
-                         f"{r['log_deadline'][0]} | {r['log_switch_full'][0]} | {r['log_switch_disarmed'][0]} | {r['min_log'][0]} |")
+    # every log image, in the tables' row order
+    log_runs = [(t, o, c, results[(t, o, c)]) for t in targets for o in opts for c in LOG_CONFIGS]
+    for t, o, c, r in log_runs:
+        L.append(f"| {t} | {o} | {c[6:]} | {r['hook'][0]} | {r['log_switch'][0]} | {r['log_switch'][0] - r['hook'][0]} | "
+                 f"{r['log_switch_start'][0]} | {r['log_irq_enter'][0]} | {r['log_irq_exit'][0]} | {r['log_release'][0]} | "
+                 f"{r['log_deadline'][0]} | {r['log_switch_full'][0]} | {r['log_switch_disarmed'][0]} | {r['min_log'][0]} |")
     L.append("")
     L += ["The floor of a full entry: `floor_log_switch` in `baselines.c` has every property of rtprof's",
           "entry (the 40-bit time, word 0's fields, word 2's clamped start delay or deadline margin, the stack",
@@ -136,14 +135,11 @@ def write(path, results, targets, opts, configs, work):
           "over the floor's share.", "",
           "| target | opt | config | floor switch | floor log switch | floor's share | floor first run | log's share | rtprof ÷ floor |",
           "|---|---|---|---:|---:|---:|---:|---:|---:|"]
-    for t in targets:
-        for o in opts:
-            for c in LOG_CONFIGS:
-                r = results[(t, o, c)]
-                share = r['log_switch'][0] - r['hook'][0]
-                floor = r['floor_log_switch'][0] - r['floor_switch'][0]
-                L.append(f"| {t} | {o} | {c[6:]} | {r['floor_switch'][0]} | {r['floor_log_switch'][0]} | {floor} | "
-                         f"{r['floor_log_start'][0]} | {share} | {share / floor:.2f} |")
+    for t, o, c, r in log_runs:
+        share = r['log_switch'][0] - r['hook'][0]
+        floor = r['floor_log_switch'][0] - r['floor_switch'][0]
+        L.append(f"| {t} | {o} | {c[6:]} | {r['floor_switch'][0]} | {r['floor_log_switch'][0]} | {floor} | "
+                 f"{r['floor_log_start'][0]} | {share} | {share / floor:.2f} |")
     L.append("")
 
     # ---- process
