@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* semihost.c: the reference firmware's output, files and exit through semihosting (SYS_WRITE0, SYS_OPEN,
- * SYS_WRITE, SYS_CLOSE, SYS_EXIT); the trap itself is the target's (ports/reference/<target>/semihost_trap.c).
- * Compiled with the configuration's generated headers: with a context-switch log it also writes the dump. */
+ * SYS_WRITE, SYS_CLOSE, SYS_EXIT); the trap itself is the target's
+ * (ports/reference/<target>/semihost_trap.c). Compiled with the configuration's generated headers:
+ * with a context-switch log it also writes the dump. */
 #include <stdint.h>
 #include "rtprof.h"
 #include "semihost.h"

@@ -12,8 +12,9 @@ void rtprof_fw_putu(uint32_t value);
 /* The target's semihosting trap (ports/reference/<target>/semihost_trap.c): operation and its argument,
  * the host's answer. */
 uint32_t rtprof_fw_semihost(uint32_t operation, uintptr_t argument);
-/* In a configuration with a context-switch log (semihost.c defines it only there): write the dump (spec/dump.md) into the host's file name (created or replaced, in QEMU's working folder):
- * the header, then each region it lists, as the gdb command writes it from a halted target. Prints
+/* In a configuration with a context-switch log (semihost.c defines it only there): write the dump
+ * (spec/dump.md) into the host's file name (created or replaced, in QEMU's working folder): the
+ * header, then each region it lists, as the gdb command writes it from a halted target. Prints
  * "dump: NAME, BYTES bytes" or "dump: NAME could not be written"; returns the dump's bytes when the
  * host took them all, 0 otherwise. */
 uint32_t rtprof_fw_dump_write(const char *name);
