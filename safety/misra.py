@@ -40,15 +40,16 @@ PLATFORM = "arm32-wchar_t4"  # Cortex-M and rv32 are ILP32; the first targets ar
 ADDON_CANDIDATES = ["/usr/share/cppcheck/addons/misra.py", "/usr/lib/*/cppcheck/addons/misra.py",
                     "/usr/lib/cppcheck/addons/misra.py", "/usr/local/share/cppcheck/addons/misra.py"]
 MARKER = re.compile(r"RTPROF-DEV-\d{3}")
-# generated file suffix -> the templates (under gen/templates) its lines come from
-TEMPLATE_OF = [("_rtprof_config.h", ["rtprof_config.h.m4"]), ("_rtprof_report.c", ["report/rtprof_report.c.m4"]),
-               ("_rtprof_report.h", ["report/rtprof_report.h.m4"]),
-               ("_rtprof_cslog.h", ["cslog/rtprof_cslog.h.m4"]),
+# generated file suffix -> the templates (under gen/templates) its lines come from: the core's, and the
+# parts the modules join into it (gen/README.md, "Adding a module"); a module's own files are matched by
+# name in Templates.candidates
+TEMPLATE_OF = [("_rtprof_config.h", ["rtprof_config.h.m4", "*/config.m4"]),
                ("_rtprof.c", ["core/*.m4", "!core/rtprof.h.m4", "!core/rtprof_internal.h.m4", "!core/rtprof.acsl.m4",
-                              "cslog/cslog.m4", "cslog/state.m4"]),
+                              "*/core-*.m4", "*/macros.m4"]),
                ("_rtprof.h", ["core/rtprof.h.m4", "core/state.m4"]),
-               ("_rtprof_internal.h", ["core/rtprof_internal.h.m4", "core/state.m4", "cslog/state.m4"]),
-               ("_rtprof.acsl", ["core/rtprof.acsl.m4", "core/state.m4"])]
+               ("_rtprof_internal.h", ["core/rtprof_internal.h.m4", "core/state.m4", "*/internal.m4", "*/macros.m4"]),
+               ("_rtprof.acsl", ["core/rtprof.acsl.m4", "core/state.m4", "*/acsl.m4"])]
+MODULE_FILE = re.compile(r"_rtprof_([a-z0-9]+)\.([ch])$")
 
 
 def die(msg):
@@ -248,6 +249,10 @@ class Templates:
         """The templates a generated file named base comes from."""
         if base == "rtprof.h":
             return ["rtprof_umbrella.h.m4"]
+        module = MODULE_FILE.search(base)
+        if module and module.group(1) not in ("config", "internal"):
+            m, ext = module.groups()
+            return sorted(n for n in self.lines if n in (f"{m}/rtprof_{m}.{ext}.m4", f"{m}/macros.m4"))
         for suffix, patterns in TEMPLATE_OF:
             if base.endswith(suffix):
                 keep = [n for n in self.lines if any(fnmatch.fnmatch(n, q) for q in patterns if q[0] != "!")]

@@ -83,6 +83,21 @@ m4_define([rtprof_canonical_add],
 # The canonical configuration as comment lines (quoted, never expanded).
 m4_define([rtprof_canonical], [m4_defn([_rtprof_canonical])])
 
+# rtprof_modules_each(MACRO), rtprof_headers_each(MACRO)
+# -----------------------------------------------------
+# Defined by rtprof-gen for each configuration: MACRO([MODULE]) for every module of the registry
+# (templates/modules) that the configuration turns on, in registry order; the second only for
+# those with a public header (MODULE/rtprof_MODULE.h.m4).
+
+# rtprof_module_parts(PART)
+# -------------------------
+# Where a core template joins the modules' parts: the file MODULE/PART of every module turned on
+# that has one, in registry order (gen/README.md, "Adding a module"). A part is a concern file: its
+# text between [ and ] is output. The core's templates name parts, never modules.
+m4_define([rtprof_module_parts],
+[m4_pushdef([_rtprof_part], [$1])rtprof_modules_each([_rtprof_module_part])m4_popdef([_rtprof_part])])
+m4_define([_rtprof_module_part], [m4_sinclude($1/_rtprof_part)])
+
 # rtprof_begin(FILE, PURPOSE)
 # ---------------------------
 # Start the output: switch m4 comments off (so '#' lines are plain C text) and emit the banner of
@@ -117,22 +132,6 @@ m4_define([_rtprof_elapsed],
 m4_define([_rtprof_hook_contract],
 [[    ensures counted: rtprof_live->count[rtprof_slot(task)] ==
         rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), ]$1[);]])
-
-# _rtprof_log_charge_assigns: what charging the task under the log's context code changes.
-m4_define([_rtprof_log_charge_assigns],
-[[    assigns rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])],
-            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(255 - rtprof_log_context[0])],
-            rtprof_timer_last]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[, rtprof_log_epoch]])])
-# _rtprof_log_charge_list: the same locations, for a behavior's assigns.
-m4_define([_rtprof_log_charge_list],
-[[rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])],
-            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(255 - rtprof_log_context[0])],
-            rtprof_timer_last]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[, rtprof_log_epoch]])])
-# _rtprof_log_counted: the charge of the task under the log's context code (the task level, in the
-# pre-state) by the time since the previous hook (RTPROF-HOOK-002).
-m4_define([_rtprof_log_counted],
-[[      ensures counted: rtprof_live->count[rtprof_slot(255 - \old(rtprof_log_context[0]))] ==
-          rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])]), ]_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last])[);]])
 
 # _rtprof_hook_assigns: what every hook may change.
 m4_define([_rtprof_hook_assigns],

@@ -8,7 +8,6 @@ spec/config.md's table has a row: same key, the same "applies to" (always, or th
 allowed value of an enum and both bounds of an integer range in its "allowed" column, and the key's
 requirement id in its "meaning" column; and the table has no other key. Prints one line per problem,
 then "N passed, N failed" (one case per key, plus the key set); exit 1 on any failure."""
-import glob
 import os
 import re
 import sys
@@ -17,7 +16,11 @@ import sys
 def main():
     root = sys.argv[1]
     keys = []
-    for path in sorted(glob.glob(os.path.join(root, "gen/templates/*/keys"))):
+    # the core's keys, then each registered module's, in the order rtprof-gen reads them
+    tpl = os.path.join(root, "gen/templates")
+    modules = ["core"] + [line.split("|")[0] for line in open(os.path.join(tpl, "modules"), encoding="utf-8")
+                          if line.strip() and not line.startswith("#")]
+    for path in [os.path.join(tpl, m, "keys") for m in modules if os.path.exists(os.path.join(tpl, m, "keys"))]:
         for line in open(path, encoding="utf-8"):
             if line.startswith("#") or not line.strip():
                 continue

@@ -26,22 +26,17 @@ m4_define([_rtprof_if_units64], [rtprof_if([RTPROF_UNITS_TYPE], [uint64_t], [$1]
 # _rtprof_if_scaled(IF, ELSE): IF when totals of 2^32 or more can occur (a scale shift above 0).
 m4_define([_rtprof_if_scaled], [rtprof_if([RTPROF_MAX_SHIFT], [0], [$2], [$1])])
 m4_include([core/state.m4])
-m4_include([cslog/state.m4])
 
 rtprof_begin(rtprof_file([rtprof.c]), [rtprof CPU-load core: hooks, window switch and normalisation.])[
 
 #include <stddef.h>
 #include <stdint.h>
-#include "]rtprof_file([rtprof.h])["]rtprof_if([RTPROF_CSLOG], [on], [[
-#include "]rtprof_file([rtprof_cslog.h])["]])[
+#include "]rtprof_file([rtprof.h])["]rtprof_module_parts([core-includes.m4])[
 #include "rtprof_port.h"
 
 /* The state declared in the header (RTPROF-LIB-004). rtprof_live is changed only by rtprof_init and
  * rtprof_process, with one store each under the port's critical section; rtprof_initialised only
- * by rtprof_init. */]_rtprof_core_state([_rtprof_state_definition])[]rtprof_if([RTPROF_CSLOG], [on], [[
-
-/* The context-switch log's state, changed only by the log's functions, each under the port's
- * critical section; zero at start-up. */]_rtprof_cslog_state([_rtprof_state_definition])])[
+ * by rtprof_init. */]_rtprof_core_state([_rtprof_state_definition])[]rtprof_module_parts([core-state.m4])[
 
 /*@ ghost uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
 
@@ -61,4 +56,4 @@ m4_include([core/shares.m4])m4_dnl
 ])m4_dnl
 m4_include([core/process.m4])m4_dnl
 m4_include([core/getters.m4])m4_dnl
-rtprof_if([RTPROF_CSLOG], [on], [m4_include([cslog/cslog.m4])])m4_dnl
+rtprof_module_parts([core-functions.m4])m4_dnl

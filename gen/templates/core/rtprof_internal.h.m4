@@ -4,7 +4,6 @@
 # header includes it for its contracts; application code never uses it.
 m4_define([_rtprof_guard_name], rtprof_guard(rtprof_file([rtprof_internal.h])))
 m4_include([core/state.m4])
-m4_include([cslog/state.m4])
 rtprof_begin(rtprof_file([rtprof_internal.h]), [the state of the rtprof CPU-load core, library-internal: declared for the contracts of ]rtprof_file([rtprof.h])[; application code never includes or uses it.])[
 #ifndef ]_rtprof_guard_name[
 #define ]_rtprof_guard_name[
@@ -29,8 +28,6 @@ typedef struct
 
 /* Proof-only record of the units charged to each bucket of each bank, capped at 2^63. */
 /*@ ghost extern uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
-]rtprof_if([RTPROF_CSLOG], [on], [[
-/* The context-switch log's state (]rtprof_file([rtprof_cslog.h])[), library-internal as the above. */]_rtprof_cslog_state([_rtprof_state_extern])[
-]])[
+]rtprof_module_parts([internal.m4])[
 #endif /* ]_rtprof_guard_name[ */
 ]m4_dnl

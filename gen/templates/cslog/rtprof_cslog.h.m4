@@ -5,7 +5,6 @@ rtprof_check([RTPROF_INTERVAL], [timer])
 rtprof_check([RTPROF_CSLOG_FULL], [overwrite], [stop])
 m4_define([_rtprof_guard_name], rtprof_guard(rtprof_file([rtprof_cslog.h])))
 m4_include([core/state.m4])
-m4_include([cslog/state.m4])
 # _rtprof_log_put_assigns: what a hook that puts an entry may change besides the charge.
 m4_define([_rtprof_log_put_assigns],
 [[rtprof_log_ring[0 .. RTPROF_LOG_ENTRIES], rtprof_log_sequence, rtprof_log_overrun, rtprof_log_full]])

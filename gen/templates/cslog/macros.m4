@@ -1,8 +1,10 @@
 # SPDX-License-Identifier: Apache-2.0
-# cslog/state.m4: the context-switch log's state, listed once, and expanded (with the core's
-# expanders of core/state.m4) into the extern declarations of <name>_rtprof_internal.h and the
-# definitions of <name>_rtprof.c. Every object is zero at start-up, and the zero state is a valid
-# one: disarmed, no entry, the scheduler running, no task released and no deadline set.
+# cslog/macros.m4: the context-switch log's macros, loaded by gen/rtprof-gen before every template
+# when the log is turned on: its state, listed once, and expanded (with the core's expanders of
+# core/state.m4) into the extern declarations of <name>_rtprof_internal.h and the definitions of
+# <name>_rtprof.c; the contract fragments its header and its functions share. Every object is zero
+# at start-up, and the zero state is a valid one: disarmed, no entry, the scheduler running, no task
+# released and no deadline set.
 
 # _rtprof_cslog_state(EACH)
 # -------------------------
@@ -43,3 +45,20 @@ m4_define([_rtprof_cslog_state],
 # state variables of this configuration, the log's included.
 m4_define([rtprof_log_outside],
 [[\separated(]$1[ + (..), ]_rtprof_core_state([_rtprof_state_footprint])_rtprof_cslog_state([_rtprof_state_footprint])[)]])
+
+# The contract fragments of the log's hooks, shared by its header and its functions.
+# _rtprof_log_charge_assigns: what charging the task under the log's context code changes.
+m4_define([_rtprof_log_charge_assigns],
+[[    assigns rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])],
+            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(255 - rtprof_log_context[0])],
+            rtprof_timer_last]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[, rtprof_log_epoch]])])
+# _rtprof_log_charge_list: the same locations, for a behavior's assigns.
+m4_define([_rtprof_log_charge_list],
+[[rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])],
+            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(255 - rtprof_log_context[0])],
+            rtprof_timer_last]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[, rtprof_log_epoch]])])
+# _rtprof_log_counted: the charge of the task under the log's context code (the task level, in the
+# pre-state) by the time since the previous hook (RTPROF-HOOK-002).
+m4_define([_rtprof_log_counted],
+[[      ensures counted: rtprof_live->count[rtprof_slot(255 - \old(rtprof_log_context[0]))] ==
+          rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])]), ]_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last])[);]])

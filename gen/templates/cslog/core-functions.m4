@@ -1,6 +1,6 @@
 m4_dnl SPDX-License-Identifier: Apache-2.0
-m4_dnl cslog/cslog.m4: the context-switch log's functions (spec/cslog.md), in the core's translation
-m4_dnl unit (core/rtprof.c.m4 includes this file last when the log is on) because its hooks charge the
+m4_dnl cslog/core-functions.m4: the context-switch log's functions (spec/cslog.md), in the core's translation
+m4_dnl unit (core/rtprof.c.m4 joins this part last) because its hooks charge the
 m4_dnl CPU-load counters through the core's rtprof_elapse with the timer reading they stamp.
 m4_dnl The text between [ and ] is output.
 m4_dnl
