@@ -1,8 +1,8 @@
 m4_dnl SPDX-License-Identifier: Apache-2.0
 m4_dnl core/charge.m4: the saturating charge of one counter, shared by every hook.
 m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] is output.
-m4_dnl rtprof_clamps: 2 whole texts, chosen by the configuration at the end of the file.
-m4_define([_rtprof_clamps_1], [[/* Whether adding units to a count clamps: room = MAX - count cannot wrap, and the sum
+m4_dnl rtprof_clamps: one text for every configuration with counters narrower than 64 bits.
+m4_define([_rtprof_clamps], [[/* Whether adding units to a count clamps: room = MAX - count cannot wrap, and the sum
  * exceeds MAX exactly when units > room (RTPROF-HOOK-004; no branch, RTPROF-HOOK-006). */
 /*@ requires old <= RTPROF_COUNTER_MAX;
     assigns \nothing;
@@ -12,20 +12,7 @@ static inline uint32_t rtprof_clamps(uint32_t old, ]rtprof_cfg([RTPROF_UNITS_TYP
 {
     const uint32_t room = RTPROF_COUNTER_MAX - old;
 
-    return (units > (uint64_t)room) ? 1u : 0u; /* RTPROF-DEV-003 */
-}
-]])m4_dnl
-m4_define([_rtprof_clamps_2], [[/* Whether adding units to a count clamps: room = MAX - count cannot wrap, and the sum
- * exceeds MAX exactly when units > room (RTPROF-HOOK-004; no branch, RTPROF-HOOK-006). */
-/*@ requires old <= RTPROF_COUNTER_MAX;
-    assigns \nothing;
-    ensures \result == (old + units > RTPROF_COUNTER_MAX ? 1 : 0);
-*/
-static inline uint32_t rtprof_clamps(uint32_t old, ]rtprof_cfg([RTPROF_UNITS_TYPE])[ units)
-{
-    const uint32_t room = RTPROF_COUNTER_MAX - old;
-
-    return (units > room) ? 1u : 0u; /* RTPROF-DEV-003 */
+    return (units > ]_rtprof_if_units64([[(uint64_t)room]], [[room]])[) ? 1u : 0u; /* RTPROF-DEV-003 */
 }
 ]])m4_dnl
 m4_dnl rtprof_saturated_sum: 4 whole texts, chosen by the configuration at the end of the file.
@@ -433,9 +420,7 @@ static inline void rtprof_charge(uint32_t task, ]rtprof_cfg([RTPROF_UNITS_TYPE])
 m4_dnl The text, in order; each selection names the whole text of its configuration.
 rtprof_if([RTPROF_COUNTER_BITS], [64],
     [],
-    [_rtprof_if_units64(
-        [_rtprof_clamps_1[]],
-        [_rtprof_clamps_2[]])])m4_dnl
+    [_rtprof_clamps[]])m4_dnl
 _rtprof_if_scaled(
     [rtprof_if([RTPROF_COUNTER_BITS], [32],
         [_rtprof_if_units64(

@@ -1,8 +1,8 @@
 m4_dnl SPDX-License-Identifier: Apache-2.0
 m4_dnl core/shares.m4: int results: the shares of a non-empty window.
 m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] is output.
-m4_dnl rtprof_shares: 6 whole texts, chosen by the configuration at the end of the file.
-m4_define([_rtprof_shares_1], [[
+m4_dnl rtprof_shares: one whole text per class (scaled or not, floor or exact_sum), chosen at the end of the file.
+m4_define([_rtprof_shares_scaled_floor], [[
 /* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. When the total is 2^32 or
  * more, every count is shifted right by the least k that brings the sum of the shifted counts below
  * 2^32 (tried k = 1, 2, ..., at most RTPROF_ACSL_MAX_SHIFT); the divisor is that sum, so the results
@@ -125,7 +125,7 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
     }
 }
 ]])m4_dnl
-m4_define([_rtprof_shares_2], [[
+m4_define([_rtprof_shares_scaled_exact_sum], [[
 /* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. When the total is 2^32 or
  * more, every count is shifted right by the least k that brings the sum of the shifted counts below
  * 2^32 (tried k = 1, 2, ..., at most RTPROF_ACSL_MAX_SHIFT); the divisor is that sum, so the results
@@ -319,127 +319,7 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
     }
 }
 ]])m4_dnl
-m4_define([_rtprof_shares_3], [[
-/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. When the total is 2^32 or
- * more, every count is shifted right by the least k that brings the sum of the shifted counts below
- * 2^32 (tried k = 1, 2, ..., at most RTPROF_ACSL_MAX_SHIFT); the divisor is that sum, so the results
- * keep every sum property. Multiplying counts and
- * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
- * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
-/*@ requires state: rtprof_ok;
-    requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
-    requires total: 0 < total == rtprof_sum(closed, RTPROF_BUCKET_COUNT);
-    assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift;
-    ensures shift_range: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT;
-    ensures least_shift: rtprof_ssum{Pre}(closed, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
-        (rtprof_window.scale_shift == 0 ||
-         rtprof_ssum{Pre}(closed, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
-    ensures full_scale: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] <= 10000;
-*/
-static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
-{
-    uint32_t i;
-    /*@ ghost rtprof_lemma_bounded(closed); */
-    /*@ assert bounded: rtprof_bounded(closed); */
-    uint32_t shift = 0u;
-    uint64_t reduced = total;
-
-    /*@ ghost rtprof_lemma_ssum_zero(closed); */
-    /*@ ghost rtprof_lemma_ssum_bound(closed); */
-    /*@ loop invariant range: shift <= RTPROF_ACSL_MAX_SHIFT;
-        loop invariant reduced_is: reduced == rtprof_ssum(closed, shift, RTPROF_BUCKET_COUNT);
-        loop invariant needed: shift == 0 || rtprof_ssum(closed, shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296;
-        loop invariant halved: shift == 0 || 2 * reduced + RTPROF_BUCKET_COUNT >= 4294967296;
-        loop assigns shift, reduced;
-        loop variant RTPROF_ACSL_MAX_SHIFT - shift; */
-    while (reduced > 0xFFFFFFFFu)
-    {
-        shift++;
-        reduced = rtprof_scaled_sum(closed, shift);
-        /*@ ghost rtprof_lemma_ssum_halving(closed, shift - 1u); */
-    }
-    /*@ assert positive: reduced > 0; */
-    /*@ ghost rtprof_lemma_ssum_term(closed, shift); */
-    rtprof_window.scale_shift = (uint8_t)shift;
-    {
-        uint32_t divisor = 0u;
-        const uint32_t factor = rtprof_normaliser((uint32_t)reduced, &divisor);
-        /*@ assert norm_range: 2147483648 <= reduced * factor < 4294967296; */
-        /*@ assert divisor_is: divisor == reduced * factor && 2147483648 <= divisor; */
-        /* the one division of a process call, in 32 bits (RTPROF-NORM-005) */
-        const uint32_t scale = rtprof_reciprocal_of(divisor);
-        /*@ ghost uint32_t given = 0u; */
-        /*@ assert reduced_is: reduced == rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
-
-        /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
-            loop invariant floors: \forall integer j; 0 <= j < i ==>
-                rtprof_results[j] == rtprof_share_of{Pre}(closed, shift, reduced, j);
-            loop invariant at_most_full: \forall integer j; 0 <= j < i ==> rtprof_results[j] <= 10000;
-            loop invariant given_is: given == rtprof_fsum{Pre}(closed, shift, reduced, i);
-            loop invariant given_bound: given <= 10000 * i;
-            loop invariant below: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, i);
-            loop invariant above: 10000 * rtprof_ssum{Pre}(closed, shift, i) - reduced * given <= i * (reduced - 1);
-            loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], given;
-            loop variant RTPROF_BUCKET_COUNT - i; */
-        for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
-        {
-            const uint64_t wide = (uint64_t)(closed->count[i] >> shift);
-            /*@ assert wide_fits: wide <= reduced; */
-            const uint32_t shifted = (uint32_t)wide;
-            /*@ assert same: shifted == rtprof_shifted{Pre}(closed, shift, i); */
-            /*@ assert term: shifted <= reduced; */
-            /*@ ghost rtprof_lemma_mul_mono(shifted, reduced, factor); */
-            /* the product fits 32 bits (shifted <= reduced, so shifted * factor <= divisor): written
-               as the remainder of the 64-bit product by 2^32 in one expression, which no analysis
-               reads as a wrap and compilers fold to one 32 x 32 -> 32 multiply (no library call) */
-            /*@ assert c_fits: 0 <= shifted * factor <= divisor; */
-            const uint32_t c = (uint32_t)(((uint64_t)shifted * (uint64_t)factor) % 4294967296u);
-            /*@ assert c_is: c == shifted * factor; */
-            const uint32_t q = rtprof_floor_share(c, divisor, scale);
-
-            /*@ ghost rtprof_lemma_cancel(q, shifted, reduced, factor); */
-            /*@ ghost rtprof_lemma_div(q, (uint64_t)shifted * 10000u, reduced); */
-            /*@ assert floor: q == rtprof_share_of{Pre}(closed, shift, reduced, i); */
-            /*@ assert unfold_s: rtprof_ssum{Pre}(closed, shift, i + 1) == rtprof_ssum{Pre}(closed, shift, i) + shifted; */
-            /*@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, i + 1) == rtprof_fsum{Pre}(closed, shift, reduced, i) + q; */
-            /*@ assert dist1: reduced * (given + q) == reduced * given + reduced * q; */
-            /*@ assert below: reduced * q <= 10000 * shifted; */
-            /*@ assert above: 10000 * shifted - reduced * q <= reduced - 1; */
-            rtprof_results[i] = (rtprof_result_t)q;
-            /*@ ghost given = given + q; */
-        }
-        /*@ assert i_end: i == RTPROF_BUCKET_COUNT; */
-        /*@ assert at_end1: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
-        /*@ assert at_end2: 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT) - reduced * given <=
-                RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert at_end: reduced * given <= 10000 * reduced &&
-                10000 * reduced - reduced * given <= RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert dist2: reduced * (10000 - given) == 10000 * reduced - reduced * given; */
-        /*@ assert sum_low: reduced * (10000 - given) <= RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert sum_high: reduced * given <= 10000 * reduced; */
-        /*@ ghost rtprof_lemma_sum_floor(given, reduced); */
-        /*@ ghost
-          uint32_t check = 0u;
-          uint32_t n;
-          /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
-             loop invariant check_is: check == rtprof_rsum(n);
-             loop invariant check_fsum: check == rtprof_fsum{Pre}(closed, shift, reduced, n);
-             loop invariant check_bound: check <= 10000 * n;
-             loop assigns n, check;
-             loop variant RTPROF_BUCKET_COUNT - n; @/
-          for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
-          {
-              /@ assert unfold_r: rtprof_rsum(n + 1) == rtprof_rsum(n) + rtprof_results[n]; @/
-              /@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, n + 1) ==
-                     rtprof_fsum{Pre}(closed, shift, reduced, n) + rtprof_results[n]; @/
-              check = check + rtprof_results[n];
-          }
-        */
-        /*@ assert total_results: rtprof_rsum(RTPROF_BUCKET_COUNT) == given; */
-    }
-}
-]])m4_dnl
-m4_define([_rtprof_shares_4], [[
+m4_define([_rtprof_shares_floor], [[
 /* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. 16-bit counters: the total is below 2^24, never scaled. Multiplying counts and
  * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
  * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
@@ -548,7 +428,7 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
     }
 }
 ]])m4_dnl
-m4_define([_rtprof_shares_5], [[
+m4_define([_rtprof_shares_exact_sum], [[
 /* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. 16-bit counters: the total is below 2^24, never scaled. Multiplying counts and
  * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
  * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
@@ -725,126 +605,16 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
                 rtprof_results[b] == rtprof_share_of{Pre}(closed, shift, reduced, b) ==>
                 rtprof_rem_of{Pre}(closed, shift, reduced, a) > rtprof_rem_of{Pre}(closed, shift, reduced, b) ||
                 (rtprof_rem_of{Pre}(closed, shift, reduced, a) == rtprof_rem_of{Pre}(closed, shift, reduced, b) && a < b); */
-    }
-}
-]])m4_dnl
-m4_define([_rtprof_shares_6], [[
-/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. 16-bit counters: the total is below 2^24, never scaled. Multiplying counts and
- * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
- * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
-/*@ requires state: rtprof_ok;
-    requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
-    requires total: 0 < total == rtprof_sum(closed, RTPROF_BUCKET_COUNT);
-    assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift;
-    ensures shift_range: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT;
-    ensures least_shift: rtprof_ssum{Pre}(closed, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
-        (rtprof_window.scale_shift == 0 ||
-         rtprof_ssum{Pre}(closed, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
-    ensures full_scale: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] <= 10000;
-*/
-static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
-{
-    uint32_t i;
-    /*@ ghost rtprof_lemma_bounded(closed); */
-    /*@ assert bounded: rtprof_bounded(closed); */
-    const uint32_t shift = 0u;
-    const uint64_t reduced = total;
-
-    /*@ ghost rtprof_lemma_ssum_zero(closed); */
-    /*@ ghost rtprof_lemma_ssum_bound(closed); */
-    /*@ assert small: reduced <= 0xFFFFFFFF; */
-    /*@ assert positive: reduced > 0; */
-    /*@ ghost rtprof_lemma_ssum_term(closed, shift); */
-    rtprof_window.scale_shift = (uint8_t)shift;
-    {
-        uint32_t divisor = 0u;
-        const uint32_t factor = rtprof_normaliser((uint32_t)reduced, &divisor);
-        /*@ assert norm_range: 2147483648 <= reduced * factor < 4294967296; */
-        /*@ assert divisor_is: divisor == reduced * factor && 2147483648 <= divisor; */
-        /* the one division of a process call, in 32 bits (RTPROF-NORM-005) */
-        const uint32_t scale = rtprof_reciprocal_of(divisor);
-        /*@ ghost uint32_t given = 0u; */
-        /*@ assert reduced_is: reduced == rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
-
-        /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
-            loop invariant floors: \forall integer j; 0 <= j < i ==>
-                rtprof_results[j] == rtprof_share_of{Pre}(closed, shift, reduced, j);
-            loop invariant at_most_full: \forall integer j; 0 <= j < i ==> rtprof_results[j] <= 10000;
-            loop invariant given_is: given == rtprof_fsum{Pre}(closed, shift, reduced, i);
-            loop invariant given_bound: given <= 10000 * i;
-            loop invariant below: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, i);
-            loop invariant above: 10000 * rtprof_ssum{Pre}(closed, shift, i) - reduced * given <= i * (reduced - 1);
-            loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], given;
-            loop variant RTPROF_BUCKET_COUNT - i; */
-        for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
-        {
-            const uint64_t wide = (uint64_t)(closed->count[i]);
-            /*@ assert wide_fits: wide <= reduced; */
-            const uint32_t shifted = (uint32_t)wide;
-            /*@ assert same: shifted == rtprof_shifted{Pre}(closed, shift, i); */
-            /*@ assert term: shifted <= reduced; */
-            /*@ ghost rtprof_lemma_mul_mono(shifted, reduced, factor); */
-            /* the product fits 32 bits (shifted <= reduced, so shifted * factor <= divisor): written
-               as the remainder of the 64-bit product by 2^32 in one expression, which no analysis
-               reads as a wrap and compilers fold to one 32 x 32 -> 32 multiply (no library call) */
-            /*@ assert c_fits: 0 <= shifted * factor <= divisor; */
-            const uint32_t c = (uint32_t)(((uint64_t)shifted * (uint64_t)factor) % 4294967296u);
-            /*@ assert c_is: c == shifted * factor; */
-            const uint32_t q = rtprof_floor_share(c, divisor, scale);
-
-            /*@ ghost rtprof_lemma_cancel(q, shifted, reduced, factor); */
-            /*@ ghost rtprof_lemma_div(q, (uint64_t)shifted * 10000u, reduced); */
-            /*@ assert floor: q == rtprof_share_of{Pre}(closed, shift, reduced, i); */
-            /*@ assert unfold_s: rtprof_ssum{Pre}(closed, shift, i + 1) == rtprof_ssum{Pre}(closed, shift, i) + shifted; */
-            /*@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, i + 1) == rtprof_fsum{Pre}(closed, shift, reduced, i) + q; */
-            /*@ assert dist1: reduced * (given + q) == reduced * given + reduced * q; */
-            /*@ assert below: reduced * q <= 10000 * shifted; */
-            /*@ assert above: 10000 * shifted - reduced * q <= reduced - 1; */
-            rtprof_results[i] = (rtprof_result_t)q;
-            /*@ ghost given = given + q; */
-        }
-        /*@ assert i_end: i == RTPROF_BUCKET_COUNT; */
-        /*@ assert at_end1: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
-        /*@ assert at_end2: 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT) - reduced * given <=
-                RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert at_end: reduced * given <= 10000 * reduced &&
-                10000 * reduced - reduced * given <= RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert dist2: reduced * (10000 - given) == 10000 * reduced - reduced * given; */
-        /*@ assert sum_low: reduced * (10000 - given) <= RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert sum_high: reduced * given <= 10000 * reduced; */
-        /*@ ghost rtprof_lemma_sum_floor(given, reduced); */
-        /*@ ghost
-          uint32_t check = 0u;
-          uint32_t n;
-          /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
-             loop invariant check_is: check == rtprof_rsum(n);
-             loop invariant check_fsum: check == rtprof_fsum{Pre}(closed, shift, reduced, n);
-             loop invariant check_bound: check <= 10000 * n;
-             loop assigns n, check;
-             loop variant RTPROF_BUCKET_COUNT - n; @/
-          for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
-          {
-              /@ assert unfold_r: rtprof_rsum(n + 1) == rtprof_rsum(n) + rtprof_results[n]; @/
-              /@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, n + 1) ==
-                     rtprof_fsum{Pre}(closed, shift, reduced, n) + rtprof_results[n]; @/
-              check = check + rtprof_results[n];
-          }
-        */
-        /*@ assert total_results: rtprof_rsum(RTPROF_BUCKET_COUNT) == given; */
     }
 }
 ]])m4_dnl
 m4_dnl The text, in order; each selection names the whole text of its configuration.
 _rtprof_if_scaled(
-    [rtprof_if([RTPROF_RESULT], [int],
-        [rtprof_if([RTPROF_ROUNDING], [floor],
-            [_rtprof_shares_1[]],
-            [_rtprof_shares_2[]])],
-        [_rtprof_shares_3[]])],
-    [rtprof_if([RTPROF_RESULT], [int],
-        [rtprof_if([RTPROF_ROUNDING], [floor],
-            [_rtprof_shares_4[]],
-            [_rtprof_shares_5[]])],
-        [_rtprof_shares_6[]])])m4_dnl
+    [rtprof_if([RTPROF_ROUNDING], [floor],
+        [_rtprof_shares_scaled_floor[]],
+        [_rtprof_shares_scaled_exact_sum[]])],
+    [rtprof_if([RTPROF_ROUNDING], [floor],
+        [_rtprof_shares_floor[]],
+        [_rtprof_shares_exact_sum[]])])m4_dnl
 m4_dnl
 m4_dnl
