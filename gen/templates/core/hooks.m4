@@ -1,13 +1,15 @@
 m4_dnl SPDX-License-Identifier: Apache-2.0
 m4_dnl core/hooks.m4: the hook of the configured interval source (tick, timer or user).
 m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] is output.
-m4_dnl The timer hooks, one whole text for each timer width (64 bits or fewer) and direction.
+m4_dnl The timer hooks, one whole text for each timer width (64 bits or fewer), written with the
+m4_dnl later reading first: ([now], [last]) for an up-counting timer, ([last], [now]) for a
+m4_dnl down-counting one.
 m4_define([_rtprof_hooks_timer],
-[rtprof_if([RTPROF_TIMER_BITS], [64],
-  [rtprof_if([RTPROF_TIMER_DIR], [up], [_rtprof_elapse_1], [_rtprof_elapse_2])],
-  [rtprof_if([RTPROF_TIMER_DIR], [up], [_rtprof_elapse_3], [_rtprof_elapse_4])])])m4_dnl
+[rtprof_if([RTPROF_TIMER_DIR], [up],
+  [rtprof_if([RTPROF_TIMER_BITS], [64], [_rtprof_elapse_64([now], [last])], [_rtprof_elapse_narrow([now], [rtprof_timer_last])])],
+  [rtprof_if([RTPROF_TIMER_BITS], [64], [_rtprof_elapse_64([last], [now])], [_rtprof_elapse_narrow([rtprof_timer_last], [now])])])])m4_dnl
 m4_dnl
-m4_define([_rtprof_elapse_1], [[
+m4_define([_rtprof_elapse_64], [[
 /* RTPROF-HOOK-002, RTPROF-HOOK-007: elapsed = (now - last) mod 2^64 for an up-counting timer,
  * (last - now) mod 2^64 for a down-counting one, written without unsigned wrap-around; more than a
  * counter can hold is charged as RTPROF_COUNTER_MAX + 1, which still makes rtprof_charge clamp. */
@@ -21,10 +23,10 @@ static inline void rtprof_elapse(uint32_t task, uint64_t value)
 {
     const uint64_t now = value;
     const uint64_t last = rtprof_timer_last;
-    const uint64_t elapsed = (now >= last) ? (now - last) : (((UINT64_MAX - last) + now) + 1u); /* RTPROF-DEV-005 */
+    const uint64_t elapsed = ($1 >= $2) ? ($1 - $2) : (((UINT64_MAX - $2) + $1) + 1u); /* RTPROF-DEV-005 */
     const uint64_t units = (elapsed <= RTPROF_COUNTER_MAX) ? elapsed : ((uint64_t)RTPROF_COUNTER_MAX + 1u);
 
-    /*@ assert elapsed_is: elapsed == rtprof_elapsed_up(RTPROF_ACSL_MODULUS, last, now); */
+    /*@ assert elapsed_is: elapsed == ]_rtprof_elapsed([last], [now])[; */
     /*@ assert same_add: rtprof_sat_add(rtprof_live->count[rtprof_slot(task)], units) ==
             rtprof_sat_add(rtprof_live->count[rtprof_slot(task)], elapsed); */
     rtprof_timer_last = now;
@@ -44,44 +46,7 @@ void rtprof_switch(uint32_t task)
 }
 ]])m4_dnl
 m4_dnl
-m4_define([_rtprof_elapse_2], [[
-/* RTPROF-HOOK-002, RTPROF-HOOK-007: elapsed = (now - last) mod 2^64 for an up-counting timer,
- * (last - now) mod 2^64 for a down-counting one, written without unsigned wrap-around; more than a
- * counter can hold is charged as RTPROF_COUNTER_MAX + 1, which still makes rtprof_charge clamp. */
-/*@ requires state: rtprof_ok;
-]_rtprof_hook_assigns[, rtprof_timer_last;
-    ensures state: rtprof_ok;
-    ensures timer: rtprof_timer_last == value % RTPROF_ACSL_MODULUS;
-]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
-*/
-static inline void rtprof_elapse(uint32_t task, uint64_t value)
-{
-    const uint64_t now = value;
-    const uint64_t last = rtprof_timer_last;
-    const uint64_t elapsed = (last >= now) ? (last - now) : (((UINT64_MAX - now) + last) + 1u); /* RTPROF-DEV-005 */
-    const uint64_t units = (elapsed <= RTPROF_COUNTER_MAX) ? elapsed : ((uint64_t)RTPROF_COUNTER_MAX + 1u);
-
-    /*@ assert elapsed_is: elapsed == rtprof_elapsed_down(RTPROF_ACSL_MODULUS, last, now); */
-    /*@ assert same_add: rtprof_sat_add(rtprof_live->count[rtprof_slot(task)], units) ==
-            rtprof_sat_add(rtprof_live->count[rtprof_slot(task)], elapsed); */
-    rtprof_timer_last = now;
-    rtprof_charge(task, units);
-}
-
-/* RTPROF-HOOK-007 */
-void rtprof_switch_at(uint32_t task, uint64_t value)
-{
-    rtprof_elapse(task, value);
-}
-
-/* RTPROF-HOOK-002 */
-void rtprof_switch(uint32_t task)
-{
-    rtprof_elapse(task, rtprof_port_timer_read64());
-}
-]])m4_dnl
-m4_dnl
-m4_define([_rtprof_elapse_3], [[
+m4_define([_rtprof_elapse_narrow], [[
 /* RTPROF-HOOK-002, RTPROF-HOOK-007: elapsed = (now - last) mod 2^RTPROF_TIMER_BITS for an
  * up-counting timer, (last - now) mod 2^RTPROF_TIMER_BITS for a down-counting one, computed in 64
  * bits so that no unsigned arithmetic wraps (the remainder by a power of two is a mask). The
@@ -96,7 +61,7 @@ m4_define([_rtprof_elapse_3], [[
 static inline void rtprof_elapse(uint32_t task, uint32_t value)
 {
     const uint32_t now = ]_rtprof_mask32([value])[;
-    const uint32_t elapsed = (uint32_t)((((uint64_t)now + ((uint64_t)RTPROF_TIMER_MASK + 1u)) - (uint64_t)rtprof_timer_last) % ((uint64_t)RTPROF_TIMER_MASK + 1u));
+    const uint32_t elapsed = (uint32_t)((((uint64_t)$1 + ((uint64_t)RTPROF_TIMER_MASK + 1u)) - (uint64_t)$2) % ((uint64_t)RTPROF_TIMER_MASK + 1u));
 
     rtprof_timer_last = now;
     rtprof_charge(task, elapsed);
@@ -115,39 +80,6 @@ void rtprof_switch(uint32_t task)
 }
 ]])m4_dnl
 m4_dnl
-m4_define([_rtprof_elapse_4], [[
-/* RTPROF-HOOK-002, RTPROF-HOOK-007: elapsed = (now - last) mod 2^RTPROF_TIMER_BITS for an
- * up-counting timer, (last - now) mod 2^RTPROF_TIMER_BITS for a down-counting one, computed in 64
- * bits so that no unsigned arithmetic wraps (the remainder by a power of two is a mask). The
- * modulus is a constant expression, not a variable, so that an unoptimised build (-O0) folds the
- * remainder into a mask too instead of calling a 64-bit division routine. */
-/*@ requires state: rtprof_ok;
-]_rtprof_hook_assigns[, rtprof_timer_last;
-    ensures state: rtprof_ok;
-    ensures timer: rtprof_timer_last == value % RTPROF_ACSL_MODULUS;
-]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
-*/
-static inline void rtprof_elapse(uint32_t task, uint32_t value)
-{
-    const uint32_t now = ]_rtprof_mask32([value])[;
-    const uint32_t elapsed = (uint32_t)((((uint64_t)rtprof_timer_last + ((uint64_t)RTPROF_TIMER_MASK + 1u)) - (uint64_t)now) % ((uint64_t)RTPROF_TIMER_MASK + 1u));
-
-    rtprof_timer_last = now;
-    rtprof_charge(task, elapsed);
-}
-
-/* RTPROF-HOOK-007 */
-void rtprof_switch_at(uint32_t task, uint32_t value)
-{
-    rtprof_elapse(task, value);
-}
-
-/* RTPROF-HOOK-002 */
-void rtprof_switch(uint32_t task)
-{
-    rtprof_elapse(task, rtprof_port_timer_read32());
-}
-]])m4_dnl
 []rtprof_case([RTPROF_INTERVAL], [tick], [[
 /* RTPROF-HOOK-001 */
 void rtprof_tick(uint32_t task)
