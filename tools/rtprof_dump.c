@@ -38,6 +38,16 @@ typedef struct
     size_t err_size;
 } reader_t;
 
+/* GCC and Clang check each call's arguments against its format, and take the format as checked. */
+#if defined(__GNUC__)
+#define CHECKED_FORMAT(fmt_at, args_at) __attribute__((format(printf, fmt_at, args_at)))
+#else
+#define CHECKED_FORMAT(fmt_at, args_at)
+#endif
+
+/* Put "offset N: " and the problem in the reader's error buffer; returns -1. */
+static int fail(reader_t *r, size_t offset, const char *fmt, ...) CHECKED_FORMAT(3, 4);
+
 static int fail(reader_t *r, size_t offset, const char *fmt, ...)
 {
     va_list ap;
