@@ -38,6 +38,16 @@ typedef struct
     size_t err_size;
 } reader_t;
 
+/* GCC and Clang check each call's arguments against its format, and take the format as checked. */
+#if defined(__GNUC__)
+#define CHECKED_FORMAT(fmt_at, args_at) __attribute__((format(printf, fmt_at, args_at)))
+#else
+#define CHECKED_FORMAT(fmt_at, args_at)
+#endif
+
+/* Put "offset N: " and the problem in the reader's error buffer; returns -1. */
+static int fail(reader_t *r, size_t offset, const char *fmt, ...) CHECKED_FORMAT(3, 4);
+
 static int fail(reader_t *r, size_t offset, const char *fmt, ...)
 {
     va_list ap;
@@ -166,82 +176,83 @@ static int get_bool(reader_t *r, size_t offset, int *out, const char *what)
     return 0;
 }
 
-int dump_parse(const uint8_t *data, size_t size, dump_t *d, char *err, size_t err_size)
+/* The region table as read: each listed region, and the one of each kind this reader knows. */
+typedef struct
 {
-    reader_t r;
-    region_t reg[REGIONS_MAX];
+    region_t region[REGIONS_MAX];
     const region_t *by_kind[K_LAST + 1];
-    uint32_t cfg[CFG_COUNT];
-    uint32_t header_bytes;
-    uint32_t region_count;
-    uint32_t entry_bytes;
-    size_t at;
-    uint32_t i;
+} table_t;
 
-    r.data = data;
-    r.size = size;
-    r.big = 0;
-    r.err = err;
-    r.err_size = err_size;
-    memset(d, 0, sizeof *d);
-    memset(by_kind, 0, sizeof by_kind);
-    if (err_size > 0u)
-    {
-        err[0] = '\0';
-    }
+/* Bytes of one region-table entry: kind, size and an address of the dump's address width. */
+static size_t table_entry_bytes(const dump_t *d)
+{
+    return (d->address_bits == 32u) ? 12u : 16u;
+}
+
+/* The header's identification: magic, byte order, version, address width, header size (with the
+ * bytes of the whole header present), the configuration's hash and name. Sets the reader's byte
+ * order. */
+static int read_header(reader_t *r, dump_t *d)
+{
+    const size_t size = r->size;
+    uint32_t header_bytes;
 
     if (size < HEADER_FIXED)
     {
-        return fail(&r, size, "truncated: the header needs %u bytes, the file has %zu", HEADER_FIXED, size);
+        return fail(r, size, "truncated: the header needs %u bytes, the file has %zu", HEADER_FIXED, size);
     }
-    if (memcmp(data, "RTPROFD\0", 8u) != 0)
+    if (memcmp(r->data, "RTPROFD\0", 8u) != 0)
     {
-        return fail(&r, 0u, "not an rtprof dump (the magic is not \"RTPROFD\")");
+        return fail(r, 0u, "not an rtprof dump (the magic is not \"RTPROFD\")");
     }
-    if (get(&r, 8u, 4u) == 0x01020304u)
+    if (get(r, 8u, 4u) == 0x01020304u)
     {
-        r.big = 0;
+        r->big = 0;
     }
     else
     {
-        r.big = 1;
-        if (get(&r, 8u, 4u) != 0x01020304u)
+        r->big = 1;
+        if (get(r, 8u, 4u) != 0x01020304u)
         {
-            return fail(&r, 8u, "unknown byte-order mark 0x%08x", (unsigned)get32(&r, 8u));
+            return fail(r, 8u, "unknown byte-order mark 0x%08x", (unsigned)get32(r, 8u));
         }
     }
-    d->big_endian = r.big;
-    if (get32(&r, 12u) != 1u)
+    d->big_endian = r->big;
+    if (get32(r, 12u) != 1u)
     {
-        return fail(&r, 12u, "unknown format version %u (this tool reads version 1)", (unsigned)get32(&r, 12u));
+        return fail(r, 12u, "unknown format version %u (this tool reads version 1)", (unsigned)get32(r, 12u));
     }
-    d->address_bits = get32(&r, 20u);
+    d->address_bits = get32(r, 20u);
     if ((d->address_bits != 32u) && (d->address_bits != 64u))
     {
-        return fail(&r, 20u, "address width %u bits (allowed: 32, 64)", (unsigned)d->address_bits);
+        return fail(r, 20u, "address width %u bits (allowed: 32, 64)", (unsigned)d->address_bits);
     }
-    entry_bytes = (d->address_bits == 32u) ? 12u : 16u;
-    header_bytes = get32(&r, 16u);
-    if (header_bytes != HEADER_FIXED + REGIONS_MAX * entry_bytes)
+    header_bytes = get32(r, 16u);
+    if (header_bytes != HEADER_FIXED + REGIONS_MAX * table_entry_bytes(d))
     {
-        return fail(&r, 16u, "header size %u bytes, expected %u for %u-bit addresses", (unsigned)header_bytes,
-                    (unsigned)(HEADER_FIXED + REGIONS_MAX * entry_bytes), (unsigned)d->address_bits);
+        return fail(r, 16u, "header size %u bytes, expected %u for %u-bit addresses", (unsigned)header_bytes,
+                    (unsigned)(HEADER_FIXED + REGIONS_MAX * table_entry_bytes(d)), (unsigned)d->address_bits);
     }
     if (size < header_bytes)
     {
-        return fail(&r, size, "truncated: the header needs %u bytes, the file has %zu", (unsigned)header_bytes, size);
+        return fail(r, size, "truncated: the header needs %u bytes, the file has %zu", (unsigned)header_bytes, size);
     }
-    if (check_text(&r, 24u, 64u, d->hash, 1, "the configuration hash") != 0)
+    if (check_text(r, 24u, 64u, d->hash, 1, "the configuration hash") != 0)
     {
         return -1;
     }
-    if (check_text(&r, 88u, 36u, d->name, 0, "the configuration name") != 0)
-    {
-        return -1;
-    }
+    return check_text(r, 88u, 36u, d->name, 0, "the configuration name");
+}
+
+/* The header's twelve configuration values (offsets 124..171), each against what it may be. */
+static int read_config(reader_t *r, dump_t *d)
+{
+    uint32_t cfg[CFG_COUNT];
+    uint32_t i;
+
     for (i = 0u; i < CFG_COUNT; i++)
     {
-        cfg[i] = get32(&r, 124u + 4u * i);
+        cfg[i] = get32(r, 124u + 4u * i);
     }
     d->tasks = cfg[0];
     d->counter_bits = cfg[1];
@@ -257,312 +268,388 @@ int dump_parse(const uint8_t *data, size_t size, dump_t *d, char *err, size_t er
     d->log_nest_max = cfg[11];
     if ((d->tasks < 1u) || (d->tasks > DUMP_MAX_TASKS))
     {
-        return fail(&r, 124u, "task count %u (allowed: 1..255)", (unsigned)d->tasks);
+        return fail(r, 124u, "task count %u (allowed: 1..255)", (unsigned)d->tasks);
     }
     if ((d->counter_bits != 16u) && (d->counter_bits != 32u) && (d->counter_bits != 64u))
     {
-        return fail(&r, 128u, "counter width %u bits (allowed: 16, 32, 64)", (unsigned)d->counter_bits);
+        return fail(r, 128u, "counter width %u bits (allowed: 16, 32, 64)", (unsigned)d->counter_bits);
     }
     if ((cfg[2] > 1u) || (cfg[3] > 1u) || ((cfg[2] == 1u) && (cfg[3] == 1u)))
     {
-        return fail(&r, 132u, "result kind %u and rounding %u (allowed: int floor 0 0, int exact_sum 0 1, float 1 0)",
+        return fail(r, 132u, "result kind %u and rounding %u (allowed: int floor 0 0, int exact_sum 0 1, float 1 0)",
                     (unsigned)cfg[2], (unsigned)cfg[3]);
     }
     if (d->interval > 2u)
     {
-        return fail(&r, 140u, "interval source %u (allowed: 0 tick, 1 timer, 2 user)", (unsigned)d->interval);
+        return fail(r, 140u, "interval source %u (allowed: 0 tick, 1 timer, 2 user)", (unsigned)d->interval);
     }
     if ((d->interval == 1u) ? ((d->timer_bits != 16u) && (d->timer_bits != 24u) && (d->timer_bits != 32u) && (d->timer_bits != 64u))
                             : (d->timer_bits != 0u))
     {
-        return fail(&r, 144u, "timer width %u bits (allowed: 16, 24, 32, 64 for a timer, else 0)", (unsigned)d->timer_bits);
+        return fail(r, 144u, "timer width %u bits (allowed: 16, 24, 32, 64 for a timer, else 0)", (unsigned)d->timer_bits);
     }
     if (cfg[6] > 1u)
     {
-        return fail(&r, 148u, "timer direction %u (allowed: 0 up, 1 down)", (unsigned)cfg[6]);
+        return fail(r, 148u, "timer direction %u (allowed: 0 up, 1 down)", (unsigned)cfg[6]);
     }
     if (d->timer_hz == 0u)
     {
-        return fail(&r, 152u, "timer rate 0 Hz (allowed: 1..4294967295)");
+        return fail(r, 152u, "timer rate 0 Hz (allowed: 1..4294967295)");
     }
     if ((d->window_ms == 0u) || (d->window_ms > 86400000u))
     {
-        return fail(&r, 156u, "window %u ms (allowed: 1..86400000)", (unsigned)d->window_ms);
+        return fail(r, 156u, "window %u ms (allowed: 1..86400000)", (unsigned)d->window_ms);
     }
     if ((d->log_entries != 0u) && (!is_power_of_two(d->log_entries) || (d->log_entries < 8u) || (d->log_entries > DUMP_MAX_ENTRIES)))
     {
-        return fail(&r, 160u, "log of %u entries (allowed: 0, or 2^3..2^12)", (unsigned)d->log_entries);
+        return fail(r, 160u, "log of %u entries (allowed: 0, or 2^3..2^12)", (unsigned)d->log_entries);
     }
     if ((d->log_entries != 0u) && (d->interval != 1u))
     {
-        return fail(&r, 160u, "a log of %u entries in a configuration without a timer", (unsigned)d->log_entries);
+        return fail(r, 160u, "a log of %u entries in a configuration without a timer", (unsigned)d->log_entries);
     }
     if (cfg[10] > 1u)
     {
-        return fail(&r, 164u, "full-log policy %u (allowed: 0 overwrite, 1 stop)", (unsigned)cfg[10]);
+        return fail(r, 164u, "full-log policy %u (allowed: 0 overwrite, 1 stop)", (unsigned)cfg[10]);
     }
-    region_count = get32(&r, 172u);
-    if (region_count > REGIONS_MAX)
-    {
-        return fail(&r, 172u, "%u regions (allowed: at most %u)", (unsigned)region_count, REGIONS_MAX);
-    }
+    return 0;
+}
 
-    /* the region table, then each region's bytes in the order of the table */
-    at = header_bytes;
-    for (i = 0u; i < region_count; i++)
+/* The region table (its count at offset 172, its entries from offset 176): each used entry's region
+ * within the file, of the size its kind has in this configuration, no known kind twice; unused
+ * entries zero; the regions' bytes, in the table's order, ending with the file. */
+static int read_table(reader_t *r, const dump_t *d, table_t *t)
+{
+    const size_t entry_bytes = table_entry_bytes(d);
+    const uint32_t count = get32(r, 172u);
+    size_t at = HEADER_FIXED + REGIONS_MAX * entry_bytes;
+    uint32_t i;
+
+    memset(t->by_kind, 0, sizeof t->by_kind);
+    if (count > REGIONS_MAX)
+    {
+        return fail(r, 172u, "%u regions (allowed: at most %u)", (unsigned)count, REGIONS_MAX);
+    }
+    for (i = 0u; i < count; i++)
     {
         const size_t entry = HEADER_FIXED + (size_t)i * entry_bytes;
-        region_t *const g = &reg[i];
+        region_t *const g = &t->region[i];
         uint64_t want;
 
-        g->kind = get32(&r, entry);
-        g->bytes = get32(&r, entry + 4u);
-        g->address = get(&r, entry + 8u, (d->address_bits == 32u) ? 4u : 8u);
+        g->kind = get32(r, entry);
+        g->bytes = get32(r, entry + 4u);
+        g->address = get(r, entry + 8u, (d->address_bits == 32u) ? 4u : 8u);
         g->at = at;
-        if ((size - at) < g->bytes)
+        if ((r->size - at) < g->bytes)
         {
-            return fail(&r, at, "truncated: region %u (%s) has %u bytes, %zu are left", (unsigned)i,
-                        (g->kind <= K_LAST) ? kind_name[g->kind] : "unknown kind", (unsigned)g->bytes, size - at);
+            return fail(r, at, "truncated: region %u (%s) has %u bytes, %zu are left", (unsigned)i,
+                        (g->kind <= K_LAST) ? kind_name[g->kind] : "unknown kind", (unsigned)g->bytes, r->size - at);
         }
         want = expected_bytes(d, g->kind);
         if ((g->kind >= 1u) && (g->kind <= K_LAST))
         {
-            if (by_kind[g->kind] != NULL)
+            if (t->by_kind[g->kind] != NULL)
             {
-                return fail(&r, entry, "region %u repeats kind %s", (unsigned)i, kind_name[g->kind]);
+                return fail(r, entry, "region %u repeats kind %s", (unsigned)i, kind_name[g->kind]);
             }
             if (g->bytes != want)
             {
-                return fail(&r, entry + 4u, "region %u (%s) has %u bytes, expected %llu for this configuration", (unsigned)i,
+                return fail(r, entry + 4u, "region %u (%s) has %u bytes, expected %llu for this configuration", (unsigned)i,
                             kind_name[g->kind], (unsigned)g->bytes, (unsigned long long)want);
             }
-            by_kind[g->kind] = g;
+            t->by_kind[g->kind] = g;
         }
         at += g->bytes;
     }
-    for (i = region_count; i < REGIONS_MAX; i++)
+    for (i = count; i < REGIONS_MAX; i++)
     {
         size_t b;
 
         for (b = 0u; b < entry_bytes; b++)
         {
-            if (data[HEADER_FIXED + (size_t)i * entry_bytes + b] != 0u)
+            if (r->data[HEADER_FIXED + (size_t)i * entry_bytes + b] != 0u)
             {
-                return fail(&r, HEADER_FIXED + (size_t)i * entry_bytes + b, "unused region entry %u is not zero", (unsigned)i);
+                return fail(r, HEADER_FIXED + (size_t)i * entry_bytes + b, "unused region entry %u is not zero", (unsigned)i);
             }
         }
     }
-    if (at != size)
+    if (at != r->size)
     {
-        return fail(&r, at, "%zu bytes after the last region", size - at);
+        return fail(r, at, "%zu bytes after the last region", r->size - at);
     }
+    return 0;
+}
 
-    /* the CPU-load regions */
-    if ((by_kind[K_BANKS] == NULL) || (by_kind[K_LIVE] == NULL) || (by_kind[K_WINDOW] == NULL) || (by_kind[K_INITIALISED] == NULL))
+/* The BANKS and LIVE regions (sizes checked by read_table): the live-bank pointer at one of the two
+ * banks (or 0 before rtprof_init), and the counts of the other, the last closed window's. */
+static int read_banks(reader_t *r, const region_t *banks, const region_t *live, dump_t *d)
+{
+    const uint64_t bank_bytes = banks->bytes / 2u;
+    const uint64_t live_at = get(r, live->at, d->address_bits / 8u);
+    const unsigned width = d->counter_bits / 8u;
+    size_t closed_at;
+    uint32_t b;
+
+    if (live_at == banks->address)
     {
-        return fail(&r, 172u, "a CPU-load region is missing (BANKS, LIVE, WINDOW and INITIALISED are required)");
+        closed_at = banks->at + (size_t)bank_bytes;
     }
-    if (get_bool(&r, by_kind[K_INITIALISED]->at, &d->initialised, "rtprof_initialised") != 0)
+    else if ((live_at >= banks->address) && ((live_at - banks->address) == bank_bytes))
+    {
+        closed_at = banks->at;
+    }
+    else if ((live_at == 0u) && !d->initialised)
+    {
+        closed_at = banks->at + (size_t)bank_bytes;
+    }
+    else
+    {
+        return fail(r, live->at, "the live-bank pointer 0x%llx points at neither bank (0x%llx, 0x%llx)", (unsigned long long)live_at,
+                    (unsigned long long)banks->address, (unsigned long long)(banks->address + bank_bytes));
+    }
+    for (b = 0u; b <= d->tasks; b++)
+    {
+        d->closed[b] = get(r, closed_at + (size_t)b * width, width);
+    }
+    return 0;
+}
+
+/* The WINDOW region (16 bytes, checked by read_table): its total, scale shift and four flags. */
+static int read_window(reader_t *r, const region_t *w, dump_t *d)
+{
+    d->total = get(r, w->at, 8u);
+    d->scale_shift = r->data[w->at + 8u];
+    if ((get_bool(r, w->at + 9u, &d->saturated, "the window's saturated flag") != 0) ||
+        (get_bool(r, w->at + 10u, &d->overlong, "the window's overlong flag") != 0) ||
+        (get_bool(r, w->at + 11u, &d->unattributed, "the window's unattributed flag") != 0) ||
+        (get_bool(r, w->at + 12u, &d->empty, "the window's empty flag") != 0))
     {
         return -1;
     }
+    if (d->scale_shift > 32u)
     {
-        const region_t *const banks = by_kind[K_BANKS];
-        const region_t *const live = by_kind[K_LIVE];
-        const uint64_t bank_bytes = banks->bytes / 2u;
-        const uint64_t live_at = get(&r, live->at, d->address_bits / 8u);
-        const unsigned width = d->counter_bits / 8u;
-        size_t closed_at;
-        uint32_t b;
+        return fail(r, w->at + 8u, "scale shift %u (allowed: 0..32)", (unsigned)d->scale_shift);
+    }
+    return 0;
+}
 
-        if (live_at == banks->address)
+/* The RESULTS region of an int configuration (size checked by read_table): each bucket's hundredths
+ * of a percent, at most 10000. */
+static int read_results(reader_t *r, const region_t *res, dump_t *d)
+{
+    uint32_t b;
+
+    d->has_results = 1;
+    for (b = 0u; b <= d->tasks; b++)
+    {
+        d->results[b] = (uint32_t)get(r, res->at + 2u * (size_t)b, 2u);
+        if (d->results[b] > 10000u)
         {
-            closed_at = banks->at + (size_t)bank_bytes;
-        }
-        else if ((live_at >= banks->address) && ((live_at - banks->address) == bank_bytes))
-        {
-            closed_at = banks->at;
-        }
-        else if ((live_at == 0u) && !d->initialised)
-        {
-            closed_at = banks->at + (size_t)bank_bytes;
-        }
-        else
-        {
-            return fail(&r, live->at, "the live-bank pointer 0x%llx points at neither bank (0x%llx, 0x%llx)", (unsigned long long)live_at,
-                        (unsigned long long)banks->address, (unsigned long long)(banks->address + bank_bytes));
-        }
-        for (b = 0u; b <= d->tasks; b++)
-        {
-            d->closed[b] = get(&r, closed_at + (size_t)b * width, width);
+            return fail(r, res->at + 2u * (size_t)b, "result of bucket %u is %u hundredths (allowed: 0..10000)", (unsigned)b,
+                        (unsigned)d->results[b]);
         }
     }
-    {
-        const region_t *const w = by_kind[K_WINDOW];
+    return 0;
+}
 
-        d->total = get(&r, w->at, 8u);
-        d->scale_shift = data[w->at + 8u];
-        if ((get_bool(&r, w->at + 9u, &d->saturated, "the window's saturated flag") != 0) ||
-            (get_bool(&r, w->at + 10u, &d->overlong, "the window's overlong flag") != 0) ||
-            (get_bool(&r, w->at + 11u, &d->unattributed, "the window's unattributed flag") != 0) ||
-            (get_bool(&r, w->at + 12u, &d->empty, "the window's empty flag") != 0))
-        {
-            return -1;
-        }
-        if (d->scale_shift > 32u)
-        {
-            return fail(&r, w->at + 8u, "scale shift %u (allowed: 0..32)", (unsigned)d->scale_shift);
-        }
+/* The CPU-load regions: BANKS, LIVE, WINDOW, INITIALISED, and RESULTS in an int configuration. */
+static int read_load(reader_t *r, const table_t *t, dump_t *d)
+{
+    if ((t->by_kind[K_BANKS] == NULL) || (t->by_kind[K_LIVE] == NULL) || (t->by_kind[K_WINDOW] == NULL) ||
+        (t->by_kind[K_INITIALISED] == NULL))
+    {
+        return fail(r, 172u, "a CPU-load region is missing (BANKS, LIVE, WINDOW and INITIALISED are required)");
+    }
+    if ((get_bool(r, t->by_kind[K_INITIALISED]->at, &d->initialised, "rtprof_initialised") != 0) ||
+        (read_banks(r, t->by_kind[K_BANKS], t->by_kind[K_LIVE], d) != 0) || (read_window(r, t->by_kind[K_WINDOW], d) != 0))
+    {
+        return -1;
     }
     if (!d->result_float)
     {
-        const region_t *const res = by_kind[K_RESULTS];
-        uint32_t b;
-
-        if (res == NULL)
+        if (t->by_kind[K_RESULTS] == NULL)
         {
-            return fail(&r, 172u, "the RESULTS region of an int configuration is missing");
+            return fail(r, 172u, "the RESULTS region of an int configuration is missing");
         }
-        d->has_results = 1;
-        for (b = 0u; b <= d->tasks; b++)
+        return read_results(r, t->by_kind[K_RESULTS], d);
+    }
+    return 0;
+}
+
+/* The NAMES region (size checked by read_table): per task up to 27 printable characters, then NULs
+ * to its 28th byte. */
+static int read_names(reader_t *r, const region_t *names, dump_t *d)
+{
+    uint32_t t;
+
+    d->has_names = 1;
+    for (t = 0u; t < d->tasks; t++)
+    {
+        const size_t base = names->at + (size_t)t * DUMP_NAME_BYTES;
+        size_t k;
+        int ended = 0;
+
+        for (k = 0u; k < DUMP_NAME_BYTES; k++)
         {
-            d->results[b] = (uint32_t)get(&r, res->at + 2u * (size_t)b, 2u);
-            if (d->results[b] > 10000u)
+            const uint8_t c = r->data[base + k];
+
+            if (ended || (k == DUMP_NAME_BYTES - 1u))
             {
-                return fail(&r, res->at + 2u * (size_t)b, "result of bucket %u is %u hundredths (allowed: 0..10000)", (unsigned)b,
-                            (unsigned)d->results[b]);
+                if (c != 0u)
+                {
+                    return fail(r, base + k, "the name of task %u is not NUL-padded", (unsigned)t);
+                }
             }
+            else if (c == 0u)
+            {
+                ended = 1;
+            }
+            else if ((c < 0x20u) || (c > 0x7Eu))
+            {
+                return fail(r, base + k, "the name of task %u has the character 0x%02x", (unsigned)t, (unsigned)c);
+            }
+            else
+            {
+                /* printable */
+            }
+            d->names[t][k] = (char)c;
         }
     }
-    if (by_kind[K_NAMES] != NULL)
+    return 0;
+}
+
+/* Held log entry k, at offset base: unless it is the arming mark, its task ids within the
+ * configuration's tasks (255 the scheduler), its interrupt ids 0..254, a task start to a task. */
+static int read_entry(reader_t *r, const dump_t *d, uint32_t k, size_t base, dump_entry_t *e)
+{
+    uint32_t w;
+
+    for (w = 0u; w < 4u; w++)
     {
-        const region_t *const names = by_kind[K_NAMES];
-        uint32_t t;
+        e->word[w] = get32(r, base + 4u * w);
+    }
+    if ((e->word[0] & 0xFFFFFFu) != 0x7FFFFu) /* the arming mark names interrupt 255 on purpose */
+    {
+        const uint32_t w0 = e->word[0];
+        const uint32_t from_irq = (w0 >> 17) & 1u;
+        const uint32_t to_irq = (w0 >> 16) & 1u;
+        const uint32_t from = (w0 >> 8) & 0xFFu;
+        const uint32_t to = w0 & 0xFFu;
 
-        d->has_names = 1;
-        for (t = 0u; t < d->tasks; t++)
+        if ((!from_irq && (from != 0xFFu) && (from >= d->tasks)) || (!to_irq && (to != 0xFFu) && (to >= d->tasks)))
         {
-            const size_t base = names->at + (size_t)t * DUMP_NAME_BYTES;
-            size_t k;
-            int ended = 0;
-
-            for (k = 0u; k < DUMP_NAME_BYTES; k++)
-            {
-                const uint8_t c = data[base + k];
-
-                if (ended || (k == DUMP_NAME_BYTES - 1u))
-                {
-                    if (c != 0u)
-                    {
-                        return fail(&r, base + k, "the name of task %u is not NUL-padded", (unsigned)t);
-                    }
-                }
-                else if (c == 0u)
-                {
-                    ended = 1;
-                }
-                else if ((c < 0x20u) || (c > 0x7Eu))
-                {
-                    return fail(&r, base + k, "the name of task %u has the character 0x%02x", (unsigned)t, (unsigned)c);
-                }
-                else
-                {
-                    /* printable */
-                }
-                d->names[t][k] = (char)c;
-            }
+            return fail(r, base, "log entry %u names task %u, the configuration has %u tasks", (unsigned)k,
+                        (unsigned)((!from_irq && (from != 0xFFu) && (from >= d->tasks)) ? from : to), (unsigned)d->tasks);
+        }
+        if ((from_irq && (from == 0xFFu)) || (to_irq && (to == 0xFFu)))
+        {
+            return fail(r, base, "log entry %u names interrupt 255 (allowed: 0..254)", (unsigned)k);
+        }
+        if ((((w0 >> 18) & 1u) == 0u) && (to_irq || (to == 0xFFu)))
+        {
+            return fail(r, base, "log entry %u is a task start to %s", (unsigned)k, to_irq ? "an interrupt" : "the scheduler");
         }
     }
-    if (d->log_entries != 0u)
-    {
-        const region_t *const ring = by_kind[K_LOG_RING];
-        uint32_t oldest_slot;
-        uint32_t k;
+    return 0;
+}
 
-        if ((ring == NULL) || (by_kind[K_LOG_SEQUENCE] == NULL) || (by_kind[K_LOG_OVERRUN] == NULL) || (by_kind[K_LOG_FULL] == NULL) ||
-            (by_kind[K_LOG_ARMED] == NULL))
+/* The log's regions (sizes checked by read_table): its counts and flags consistent with its
+ * full-ring policy, which give the entries the ring holds and the slot of the oldest; then each
+ * held entry, oldest first. */
+static int read_log(reader_t *r, const table_t *t, dump_t *d)
+{
+    const region_t *const ring = t->by_kind[K_LOG_RING];
+    uint32_t oldest_slot;
+    uint32_t k;
+
+    if ((ring == NULL) || (t->by_kind[K_LOG_SEQUENCE] == NULL) || (t->by_kind[K_LOG_OVERRUN] == NULL) ||
+        (t->by_kind[K_LOG_FULL] == NULL) || (t->by_kind[K_LOG_ARMED] == NULL))
+    {
+        return fail(r, 172u, "a log region is missing (LOG_RING, LOG_SEQUENCE, LOG_OVERRUN, LOG_FULL and LOG_ARMED are required)");
+    }
+    d->has_log = 1;
+    d->sequence = get32(r, t->by_kind[K_LOG_SEQUENCE]->at);
+    d->overrun = get32(r, t->by_kind[K_LOG_OVERRUN]->at);
+    if ((get_bool(r, t->by_kind[K_LOG_FULL]->at, &d->full, "the log's full flag") != 0) ||
+        (get_bool(r, t->by_kind[K_LOG_ARMED]->at, &d->armed, "the log's armed flag") != 0))
+    {
+        return -1;
+    }
+    if (d->log_stop)
+    {
+        if (d->sequence > d->log_entries)
         {
-            return fail(&r, 172u, "a log region is missing (LOG_RING, LOG_SEQUENCE, LOG_OVERRUN, LOG_FULL and LOG_ARMED are required)");
+            return fail(r, t->by_kind[K_LOG_SEQUENCE]->at, "sequence count %u above the ring's %u entries in stop mode",
+                        (unsigned)d->sequence, (unsigned)d->log_entries);
         }
-        d->has_log = 1;
-        d->sequence = get32(&r, by_kind[K_LOG_SEQUENCE]->at);
-        d->overrun = get32(&r, by_kind[K_LOG_OVERRUN]->at);
-        if ((get_bool(&r, by_kind[K_LOG_FULL]->at, &d->full, "the log's full flag") != 0) ||
-            (get_bool(&r, by_kind[K_LOG_ARMED]->at, &d->armed, "the log's armed flag") != 0))
+        if (d->full != (d->sequence == d->log_entries))
+        {
+            return fail(r, t->by_kind[K_LOG_FULL]->at, "full flag %d with sequence count %u of %u entries", d->full,
+                        (unsigned)d->sequence, (unsigned)d->log_entries);
+        }
+        d->count = d->sequence;
+        d->first_sequence = 0u;
+        oldest_slot = 0u;
+    }
+    else if (d->full)
+    {
+        d->count = d->log_entries;
+        d->first_sequence = d->sequence - d->log_entries; /* modulo 2^32 */
+        oldest_slot = d->sequence & (d->log_entries - 1u);
+    }
+    else
+    {
+        if (d->sequence >= d->log_entries)
+        {
+            return fail(r, t->by_kind[K_LOG_SEQUENCE]->at, "sequence count %u of a ring of %u entries that was never full",
+                        (unsigned)d->sequence, (unsigned)d->log_entries);
+        }
+        if (d->overrun != 0u)
+        {
+            return fail(r, t->by_kind[K_LOG_OVERRUN]->at, "overrun count %u of a ring that was never full", (unsigned)d->overrun);
+        }
+        d->count = d->sequence;
+        d->first_sequence = 0u;
+        oldest_slot = 0u;
+    }
+    for (k = 0u; k < d->count; k++)
+    {
+        const uint32_t slot = (oldest_slot + k) & (d->log_entries - 1u);
+
+        if (read_entry(r, d, k, ring->at + (size_t)slot * 16u, &d->entries[k]) != 0)
         {
             return -1;
         }
-        if (d->log_stop)
-        {
-            if (d->sequence > d->log_entries)
-            {
-                return fail(&r, by_kind[K_LOG_SEQUENCE]->at, "sequence count %u above the ring's %u entries in stop mode",
-                            (unsigned)d->sequence, (unsigned)d->log_entries);
-            }
-            if (d->full != (d->sequence == d->log_entries))
-            {
-                return fail(&r, by_kind[K_LOG_FULL]->at, "full flag %d with sequence count %u of %u entries", d->full,
-                            (unsigned)d->sequence, (unsigned)d->log_entries);
-            }
-            d->count = d->sequence;
-            d->first_sequence = 0u;
-            oldest_slot = 0u;
-        }
-        else if (d->full)
-        {
-            d->count = d->log_entries;
-            d->first_sequence = d->sequence - d->log_entries; /* modulo 2^32 */
-            oldest_slot = d->sequence & (d->log_entries - 1u);
-        }
-        else
-        {
-            if (d->sequence >= d->log_entries)
-            {
-                return fail(&r, by_kind[K_LOG_SEQUENCE]->at, "sequence count %u of a ring of %u entries that was never full",
-                            (unsigned)d->sequence, (unsigned)d->log_entries);
-            }
-            if (d->overrun != 0u)
-            {
-                return fail(&r, by_kind[K_LOG_OVERRUN]->at, "overrun count %u of a ring that was never full", (unsigned)d->overrun);
-            }
-            d->count = d->sequence;
-            d->first_sequence = 0u;
-            oldest_slot = 0u;
-        }
-        for (k = 0u; k < d->count; k++)
-        {
-            const uint32_t slot = (oldest_slot + k) & (d->log_entries - 1u);
-            const size_t base = ring->at + (size_t)slot * 16u;
-            dump_entry_t *const e = &d->entries[k];
-            uint32_t w;
+    }
+    return 0;
+}
 
-            for (w = 0u; w < 4u; w++)
-            {
-                e->word[w] = get32(&r, base + 4u * w);
-            }
-            if ((e->word[0] & 0xFFFFFFu) != 0x7FFFFu) /* the arming mark names interrupt 255 on purpose */
-            {
-                const uint32_t w0 = e->word[0];
-                const uint32_t from_irq = (w0 >> 17) & 1u;
-                const uint32_t to_irq = (w0 >> 16) & 1u;
-                const uint32_t from = (w0 >> 8) & 0xFFu;
-                const uint32_t to = w0 & 0xFFu;
+int dump_parse(const uint8_t *data, size_t size, dump_t *d, char *err, size_t err_size)
+{
+    reader_t r;
+    table_t t;
 
-                if ((!from_irq && (from != 0xFFu) && (from >= d->tasks)) || (!to_irq && (to != 0xFFu) && (to >= d->tasks)))
-                {
-                    return fail(&r, base, "log entry %u names task %u, the configuration has %u tasks", (unsigned)k,
-                                (unsigned)((!from_irq && (from != 0xFFu) && (from >= d->tasks)) ? from : to), (unsigned)d->tasks);
-                }
-                if ((from_irq && (from == 0xFFu)) || (to_irq && (to == 0xFFu)))
-                {
-                    return fail(&r, base, "log entry %u names interrupt 255 (allowed: 0..254)", (unsigned)k);
-                }
-                if ((((w0 >> 18) & 1u) == 0u) && (to_irq || (to == 0xFFu)))
-                {
-                    return fail(&r, base, "log entry %u is a task start to %s", (unsigned)k, to_irq ? "an interrupt" : "the scheduler");
-                }
-            }
-        }
+    r.data = data;
+    r.size = size;
+    r.big = 0;
+    r.err = err;
+    r.err_size = err_size;
+    memset(d, 0, sizeof *d);
+    if (err_size > 0u)
+    {
+        err[0] = '\0';
+    }
+    if ((read_header(&r, d) != 0) || (read_config(&r, d) != 0) || (read_table(&r, d, &t) != 0) || (read_load(&r, &t, d) != 0))
+    {
+        return -1;
+    }
+    if ((t.by_kind[K_NAMES] != NULL) && (read_names(&r, t.by_kind[K_NAMES], d) != 0))
+    {
+        return -1;
+    }
+    if ((d->log_entries != 0u) && (read_log(&r, &t, d) != 0))
+    {
+        return -1;
     }
     return 0;
 }
