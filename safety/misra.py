@@ -333,37 +333,43 @@ def compiler_claims(plan, flags_file):
 
 
 # ---------------------------------------------------------------------------------------------
+# Inputs: the addon, the guideline list, the plan, the records
 
-def main():
-    global GEN_DIR
+def parse_args():
     ap = argparse.ArgumentParser(description="MISRA C:2012 evidence of rtprof")
     ap.add_argument("--gen", required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--rule-texts")
-    args = ap.parse_args()
-    GEN_DIR = os.path.normpath(os.path.abspath(args.gen))
-    out = os.path.abspath(args.out)
-    os.makedirs(out, exist_ok=True)
-    configs = sorted(d for d in os.listdir(GEN_DIR) if os.path.isdir(os.path.join(GEN_DIR, d)))
-    if not configs:
-        die(f"no generated configuration in {args.gen}")
+    return ap.parse_args()
 
+
+def prepare_addon(rule_texts, out):
+    """The addon: its path, the --addon argument for cppcheck (a JSON addon file in out when the
+    rule texts are given), the guidelines it checks (all, and on raw tokens), cppcheck's version and
+    the addon's sha256."""
     addon = find_addon()
     if not addon:
         die("cppcheck's misra.py addon not found (Debian: apt-get install cppcheck)")
     tool_rules, raw_rules = addon_rules(addon)
     addon_arg = "misra"
-    if args.rule_texts:
-        texts = os.path.abspath(args.rule_texts)
+    if rule_texts:
+        texts = os.path.abspath(rule_texts)
         if not os.path.isfile(texts):
-            die(f"rule texts file not found: {args.rule_texts}")
+            die(f"rule texts file not found: {rule_texts}")
         addon_arg = os.path.join(out, "misra-addon.json")
         with open(addon_arg, "w", encoding="utf-8") as f:
             json.dump({"script": addon, "args": [f"--rule-texts={texts}"]}, f)
     version = subprocess.run(["cppcheck", "--version"], capture_output=True, text=True).stdout.strip()
     with open(addon, "rb") as f:
         addon_sha = hashlib.sha256(f.read()).hexdigest()
+    return dict(addon=addon, addon_arg=addon_arg, tool_rules=tool_rules, raw_rules=raw_rules,
+                version=version, addon_sha=addon_sha)
 
+
+def load_guidelines(tool_rules, rule_texts):
+    """The categories of safety/misra-guidelines.csv, the guidelines in order, the plan of
+    safety/misra-plan.csv, and the problems: a guideline of the addon or the plan that the list
+    lacks, a category that the user's rule texts state otherwise."""
     guidelines = data_rows(os.path.join(SAFETY, "misra-guidelines.csv"))
     categories = {r["guideline"]: r["category"] for r in guidelines}
     order = sorted(categories, key=gkey)
@@ -372,136 +378,170 @@ def main():
     for g in list(tool_rules) + list(plan):
         if g not in categories:
             problems.append(f"{g} (addon or plan) is not in safety/misra-guidelines.csv")
-    if args.rule_texts:
+    if rule_texts:
         # the user's copy states each guideline's category: check ours against it (nothing is kept)
-        with open(args.rule_texts, encoding="utf-8", errors="replace") as fh:
+        with open(rule_texts, encoding="utf-8", errors="replace") as fh:
             for line in fh:
                 m = re.match(r"^(Rule|Dir) (\d+\.\d+)\b.*\b(Advisory|Required|Mandatory)\s*$", line.strip())
                 if m and f"{m.group(1)} {m.group(2)}" in categories and \
                         categories[f"{m.group(1)} {m.group(2)}"] != m.group(3):
                     problems.append(f"safety/misra-guidelines.csv: {m.group(1)} {m.group(2)} is "
                                     f"{categories[m.group(1) + ' ' + m.group(2)]}, the rule texts say {m.group(3)}")
-    records, rec_problems = load_records(os.path.join(SAFETY, "deviations.md"), categories)
-    problems += rec_problems
-    by_id = {r["id"]: r for r in records}
+    return categories, order, plan, problems
 
-    # ---- run cppcheck
-    findings, tool_problems = {}, []
 
-    def add(found, config):
-        for f in found:
-            k = f.key() if not f.path.startswith("generated/") else (config,) + f.key()
-            if k not in findings:
-                findings[k] = f
-            if config not in findings[k].configs:
-                findings[k].configs.append(config)
+# ---------------------------------------------------------------------------------------------
+# What is analysed: the ports and their units
 
-    inc_common = ["lib/include"]
-    # ports/cpu/<port>/*.[ch] and ports/rtos/<adapter>/*.[ch]: what a user links. The reference
-    # firmware under ports/reference/ (start-up code, vector table, semihosting for QEMU, the
-    # application) is a test application, outside the scope like tests/. Alternative implementations of the same port function (the Cortex-M timer
-    # sources) are analysed apart: an image links one of them (Rule 8.6 is per image).
-    # Adapters to external kernels (ports/rtos/freertos) are analysed only with the kernel's headers:
-    # FREERTOS_KERNEL_PATH names a FreeRTOS-Kernel checkout (its POSIX port and tests/freertos's
-    # FreeRTOSConfig.h complete the include path); without it they are skipped, and the report says so.
+# Alternative implementations of the same port function: an image links one of them and each fits
+# only some configurations (RTPROF-PORT-008: it stops the build of any other), so each is analysed
+# on its own, with the configurations it fits.
+ALTERNATIVES = {"ports/cpu/cortex-m/rtprof_port_cm_systick.c", "ports/cpu/cortex-m/rtprof_port_cm_dwt.c",
+                "ports/cpu/cortex-m/rtprof_port_cm_cmsdk.c", "ports/cpu/riscv/rtprof_port_rv_mcycle.c",
+                "ports/cpu/riscv/rtprof_port_rv_mtime.c"}
+# the build-time addresses: the MPS2 boards' CMSDK TIMER1, QEMU virt's mtime
+PORT_DEFINES = ["-DRTPROF_CM_CMSDK_TIMER_BASE=0x40001000u", "-DRTPROF_RV_MTIME_ADDR=0x0200BFF8u",
+                "-DRTPROF_BM_RV_CLINT=0x02000000u"]
+
+
+def port_scope():
+    """The port files analysed, their include folders and the units cppcheck is run on.
+
+    ports/cpu/<port>/*.[ch] and ports/rtos/<adapter>/*.[ch]: what a user links. The reference
+    firmware under ports/reference/ (start-up code, vector table, semihosting for QEMU, the
+    application) is a test application, outside the scope like tests/. Alternative implementations
+    of the same port function (ALTERNATIVES) are analysed apart: an image links one of them (Rule 8.6
+    is per image). Adapters to external kernels (ports/rtos/freertos) are analysed only with the
+    kernel's headers: FREERTOS_KERNEL_PATH names a FreeRTOS-Kernel checkout (its POSIX port and
+    tests/freertos's FreeRTOSConfig.h complete the include path); without it they are skipped, and
+    the report says so. The host demo and its simulated RTOS (ports/reference/posix-demo) are host
+    code that links the library like a user's application: analysed with the POSIX port, as a port
+    would be. ports/rtos/scmrtos is C++ (an scmRTOS extension): MISRA C does not apply to it and it
+    is not analysed."""
     kernel = os.environ.get("FREERTOS_KERNEL_PATH", "")
     with_freertos = bool(kernel) and os.path.isfile(os.path.join(kernel, "tasks.c"))
-    # The host demo and its simulated RTOS (ports/reference/posix-demo) are host code that links the
-    # library like a user's application: analysed with the POSIX port, as a port would be.
-    port_sources = sorted(p for p in (glob.glob(os.path.join(ROOT, "ports/cpu/*/*.c")) + glob.glob(os.path.join(ROOT, "ports/rtos/*/*.c"))
-                                      + glob.glob(os.path.join(ROOT, "ports/reference/posix-demo/*.c")))
-                          if with_freertos or "/ports/rtos/freertos/" not in p)
-    # ports/rtos/scmrtos is C++ (an scmRTOS extension): MISRA C does not apply to it and it is not analysed.
-    port_headers = sorted(p for p in (glob.glob(os.path.join(ROOT, "ports/cpu/*/*.h")) + glob.glob(os.path.join(ROOT, "ports/rtos/*/*.h"))
-                                      + glob.glob(os.path.join(ROOT, "ports/reference/posix-demo/*.h")))
-                          if (with_freertos or "/ports/rtos/freertos/" not in p) and "/ports/rtos/scmrtos/" not in p)
-    port_dirs = sorted({os.path.relpath(os.path.dirname(p), ROOT) for p in port_sources + port_headers})
+    sources = sorted(p for p in (glob.glob(os.path.join(ROOT, "ports/cpu/*/*.c")) + glob.glob(os.path.join(ROOT, "ports/rtos/*/*.c"))
+                                 + glob.glob(os.path.join(ROOT, "ports/reference/posix-demo/*.c")))
+                     if with_freertos or "/ports/rtos/freertos/" not in p)
+    headers = sorted(p for p in (glob.glob(os.path.join(ROOT, "ports/cpu/*/*.h")) + glob.glob(os.path.join(ROOT, "ports/rtos/*/*.h"))
+                                 + glob.glob(os.path.join(ROOT, "ports/reference/posix-demo/*.h")))
+                     if (with_freertos or "/ports/rtos/freertos/" not in p) and "/ports/rtos/scmrtos/" not in p)
+    dirs = sorted({os.path.relpath(os.path.dirname(p), ROOT) for p in sources + headers})
     if with_freertos:
-        port_dirs += [os.path.join(kernel, "include"), os.path.join(kernel, "portable/ThirdParty/GCC/Posix"),
-                      os.path.join(kernel, "portable/ThirdParty/GCC/Posix/utils"), "tests/freertos"]
+        dirs += [os.path.join(kernel, "include"), os.path.join(kernel, "portable/ThirdParty/GCC/Posix"),
+                 os.path.join(kernel, "portable/ThirdParty/GCC/Posix/utils"), "tests/freertos"]
     else:
         sys.stdout.write("misra: ports/rtos/freertos skipped: set FREERTOS_KERNEL_PATH to a FreeRTOS-Kernel checkout to analyse it\n")
-    # The timer sources are alternatives (an image links one of them) and each fits only some
-    # configurations (RTPROF-PORT-008: it stops the build of any other): each is analysed on its own,
-    # with the configurations it fits.
-    alternatives = {"ports/cpu/cortex-m/rtprof_port_cm_systick.c", "ports/cpu/cortex-m/rtprof_port_cm_dwt.c",
-                    "ports/cpu/cortex-m/rtprof_port_cm_cmsdk.c", "ports/cpu/riscv/rtprof_port_rv_mcycle.c",
-                    "ports/cpu/riscv/rtprof_port_rv_mtime.c"}
-    rel_sources = [os.path.relpath(p, ROOT) for p in port_sources]
-    port_units = [[r for r in rel_sources if r.startswith(("ports/cpu/posix/", "ports/reference/posix-demo/"))],
-                  [r for r in rel_sources if r.startswith(("ports/cpu/cortex-m/", "ports/rtos/baremetal/")) and r not in alternatives
-                   and not r.endswith("_riscv.c")]]
-    port_units += [[r for r in rel_sources if (r.startswith("ports/cpu/riscv/") and r not in alternatives)
-                    or r in ("ports/rtos/baremetal/rtprof_bm.c", "ports/rtos/baremetal/rtprof_bm_riscv.c")]]
+    rel = [os.path.relpath(p, ROOT) for p in sources]
+    units = [[r for r in rel if r.startswith(("ports/cpu/posix/", "ports/reference/posix-demo/"))],
+             [r for r in rel if r.startswith(("ports/cpu/cortex-m/", "ports/rtos/baremetal/")) and r not in ALTERNATIVES
+              and not r.endswith("_riscv.c")]]
+    units += [[r for r in rel if (r.startswith("ports/cpu/riscv/") and r not in ALTERNATIVES)
+               or r in ("ports/rtos/baremetal/rtprof_bm.c", "ports/rtos/baremetal/rtprof_bm_riscv.c")]]
     if with_freertos:
-        port_units.append([r for r in rel_sources if r.startswith("ports/rtos/freertos/")])
-    port_units += [[a] for a in sorted(alternatives)]
-    # the build-time addresses: the MPS2 boards' CMSDK TIMER1, QEMU virt's mtime
-    port_defines = ["-DRTPROF_CM_CMSDK_TIMER_BASE=0x40001000u", "-DRTPROF_RV_MTIME_ADDR=0x0200BFF8u",
-                    "-DRTPROF_BM_RV_CLINT=0x02000000u"]
-    port_units = [(u, port_defines) for u in port_units]
-    analysed = {a: [] for a in alternatives}
+        units.append([r for r in rel if r.startswith("ports/rtos/freertos/")])
+    units += [[a] for a in sorted(ALTERNATIVES)]
+    return dict(sources=sources, headers=headers, dirs=dirs, units=[(u, PORT_DEFINES) for u in units])
 
-    def fits(unit, incs, defines):
-        """False when the preprocessor stops a timer source on this configuration (RTPROF-PORT-008)."""
-        if len(unit) != 1 or unit[0] not in alternatives:
-            return True
-        proc = subprocess.run(["cc", "-E", "-o", os.devnull] + list(defines) + [f"-I{i}" for i in incs] + unit,
-                              capture_output=True, text=True, cwd=ROOT)
-        if proc.returncode != 0 and "does not fit this configuration" not in proc.stderr \
-                and "is a timer source" not in proc.stderr:
-            tool_problems.append(f"{unit[0]}: the preprocessor failed: {proc.stderr.strip().splitlines()[-1:]}")
-        return proc.returncode == 0
+
+# ---------------------------------------------------------------------------------------------
+# Running cppcheck over the configurations and the ports
+
+class FindingSet:
+    """The findings of every cppcheck run, one per configuration, file, line, column and guideline
+    (a ports/ or lib/include line once, with the configurations that report it), and the tool's
+    problems."""
+
+    def __init__(self, addon_arg):
+        self.addon_arg = addon_arg
+        self.findings = {}
+        self.problems = []
+
+    def run(self, config, files, includes, keep, defines=()):
+        found, problems = cppcheck(files, includes, self.addon_arg, keep, defines)
+        for f in found:
+            k = f.key() if not f.path.startswith("generated/") else (config,) + f.key()
+            if k not in self.findings:
+                self.findings[k] = f
+            if config not in self.findings[k].configs:
+                self.findings[k].configs.append(config)
+        self.problems += problems
+
+
+def timer_source_fits(unit, incs, defines, problems):
+    """False when the preprocessor stops a timer source on this configuration (RTPROF-PORT-008)."""
+    if len(unit) != 1 or unit[0] not in ALTERNATIVES:
+        return True
+    proc = subprocess.run(["cc", "-E", "-o", os.devnull] + list(defines) + [f"-I{i}" for i in incs] + unit,
+                          capture_output=True, text=True, cwd=ROOT)
+    if proc.returncode != 0 and "does not fit this configuration" not in proc.stderr \
+            and "is a timer source" not in proc.stderr:
+        problems.append(f"{unit[0]}: the preprocessor failed: {proc.stderr.strip().splitlines()[-1:]}")
+    return proc.returncode == 0
+
+
+def analyse_library(fs, n, config, incs, raw_rules):
+    """A configuration's generated sources together, then each of its headers alone (and, with the
+    first configuration, lib/include's) for the rules the addon checks on raw tokens."""
+    gdir = incs[0]
+    srcs = sorted(glob.glob(os.path.join(ROOT, gdir, "*.c")))
+    fs.run(config, [os.path.relpath(s, ROOT) for s in srcs], incs, lambda path, g: not path.startswith("ports/"))
+    headers = sorted(glob.glob(os.path.join(ROOT, gdir, "*.h")))
+    if n == 1:
+        headers += sorted(glob.glob(os.path.join(ROOT, "lib/include/*.h")))
+    for h in headers:
+        rel = os.path.relpath(h, ROOT)
+        fs.run(config, [rel], incs, lambda path, g, rel=rel: g in raw_rules and path == display(rel))
+
+
+def analyse_ports(fs, n, config, incs, raw_rules, ports, analysed):
+    """The ports against a configuration's headers, one unit per image composition (a timer source
+    only with a configuration it fits, recorded in analysed); with the first configuration, each port
+    header alone for the raw-token rules."""
+    for unit, defines in ports["units"]:
+        if not timer_source_fits(unit, incs + ports["dirs"], defines, fs.problems):
+            continue
+        if unit[0] in analysed:
+            analysed[unit[0]].append(config)
+        fs.run(config, unit, incs + ports["dirs"], lambda path, g: path.startswith("ports/"), defines)
+    if n == 1:
+        for h in ports["headers"]:
+            rel = os.path.relpath(h, ROOT)
+            fs.run(config, [rel], incs + ports["dirs"], lambda path, g, rel=rel: g in raw_rules and path == rel,
+                   PORT_DEFINES)
+
+
+def run_analyses(configs, addon_arg, raw_rules, ports):
+    """Every configuration's library and the ports with it: the findings, sorted, and the tool's
+    problems (a timer source that no configuration fits among them)."""
+    fs = FindingSet(addon_arg)
+    analysed = {a: [] for a in ALTERNATIVES}
     for n, config in enumerate(configs, 1):
         gdir = os.path.relpath(os.path.join(GEN_DIR, config), ROOT)
         sys.stdout.write(f"misra: [{n}/{len(configs)}] {config}\n")
         sys.stdout.flush()
-        incs = [gdir] + inc_common
-        srcs = sorted(glob.glob(os.path.join(ROOT, gdir, "*.c")))
-        found, p = cppcheck([os.path.relpath(s, ROOT) for s in srcs], incs, addon_arg,
-                            lambda path, g: not path.startswith("ports/"))
-        add(found, config)
-        tool_problems += p
-        # headers on their own, for the rules the addon checks on raw tokens
-        headers = sorted(glob.glob(os.path.join(ROOT, gdir, "*.h")))
-        if n == 1:
-            headers += sorted(glob.glob(os.path.join(ROOT, "lib/include/*.h")))
-        for h in headers:
-            rel = os.path.relpath(h, ROOT)
-            found, p = cppcheck([rel], incs, addon_arg,
-                                lambda path, g, rel=rel: g in raw_rules and path == display(rel))
-            add(found, config)
-            tool_problems += p
-        # ports against this configuration's headers, one unit per image composition
-        for unit, defines in port_units:
-            if not fits(unit, incs + port_dirs, defines):
-                continue
-            if unit[0] in analysed:
-                analysed[unit[0]].append(config)
-            found, p = cppcheck(unit, incs + port_dirs, addon_arg,
-                                lambda path, g: path.startswith("ports/"), defines)
-            add(found, config)
-            tool_problems += p
-        if n == 1:
-            for h in port_headers:
-                rel = os.path.relpath(h, ROOT)
-                found, p = cppcheck([rel], incs + port_dirs, addon_arg,
-                                    lambda path, g, rel=rel: g in raw_rules and path == rel, port_defines)
-                add(found, config)
-                tool_problems += p
-    for a in sorted(alternatives):
+        incs = [gdir, "lib/include"]
+        analyse_library(fs, n, config, incs, raw_rules)
+        analyse_ports(fs, n, config, incs, raw_rules, ports, analysed)
+    for a in sorted(ALTERNATIVES):
         if not analysed[a]:
-            tool_problems.append(f"{a}: no configuration analysed fits it (RTPROF-PORT-008)")
+            fs.problems.append(f"{a}: no configuration analysed fits it (RTPROF-PORT-008)")
         else:
             sys.stdout.write(f"misra: {a} analysed with the {len(analysed[a])} configurations it fits\n")
-    tool_problems = sorted(set(tool_problems))
-    problems += tool_problems
-    flist = sorted(findings.values(), key=lambda f: (f.scope, f.path, f.line, gkey(f.guideline)))
+    flist = sorted(fs.findings.values(), key=lambda f: (f.scope, f.path, f.line, gkey(f.guideline)))
+    return flist, sorted(set(fs.problems))
 
-    # ---- markers in every analysed file, and in the templates
-    markers = {}   # (path, line) -> [ids]
+
+# ---------------------------------------------------------------------------------------------
+# Markers, and the findings they cover
+
+def collect_markers(configs, ports, records, by_id, problems):
+    """Every marker in the analysed files and the templates, {(path, line): [ids]}, and the places of
+    each record's markers in the analysed files, {id: [(path, line)]}; appends to problems an orphan
+    marker, a marker outside its record's Scope, a record without a marker."""
+    markers = {}
     marker_files = [os.path.join(GEN_DIR, c, f) for c in configs for f in os.listdir(os.path.join(GEN_DIR, c))]
-    marker_files += glob.glob(os.path.join(ROOT, "lib/include/*.h")) + port_sources + port_headers
+    marker_files += glob.glob(os.path.join(ROOT, "lib/include/*.h")) + ports["sources"] + ports["headers"]
     marker_files += glob.glob(os.path.join(ROOT, "lib/include/*.acsl"))
     template_files = glob.glob(os.path.join(ROOT, "gen/templates/**/*.m4"), recursive=True) + glob.glob(os.path.join(ROOT, "gen/m4/*.m4"))
     for path in marker_files + template_files:
@@ -523,8 +563,13 @@ def main():
     for r in records:
         if r["id"] not in marker_uses:
             problems.append(f"record {r['id']} ({r['Guideline']}) has no marker in the analysed code")
+    return markers, marker_uses
 
-    # ---- cover findings
+
+def cover_findings(flist, markers, records, by_id):
+    """Each finding's source line, template line and status: covered (a marker of a record of its
+    guideline and scope on its line or the line above), marker missing (a record's Sites match it),
+    no record. Returns the findings not covered."""
     templates = Templates()
     for f in flist:
         lines = read_lines(real_path(f.path))
@@ -544,46 +589,79 @@ def main():
                     break
         if not f.status:
             f.status = "no record"
-    uncovered = [f for f in flist if f.status != "covered"]
+    return [f for f in flist if f.status != "covered"]
 
-    # ---- compiler claims
-    claims, claim_problems = compiler_claims(plan, os.path.join(out, "gcc", "flags"))
-    problems += [p for p in claim_problems if "unchecked" not in p]
-    notes = [p for p in claim_problems if "unchecked" in p]
-    gcc_clean = read_check_status(os.path.join(out, "gcc", "status"))
 
-    # ---- findings file
-    with open(os.path.join(out, "misra-findings.csv"), "w", newline="", encoding="utf-8") as fh:
+# ---------------------------------------------------------------------------------------------
+# Outputs
+
+def write_findings(path, flist, categories, with_messages):
+    """misra-findings.csv: one row per finding (the addon's message too when the rule texts are given)."""
+    with open(path, "w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh)
         head = ["scope", "file", "line", "column", "guideline", "category", "check", "configurations",
                 "template", "status", "record", "source"]
-        if args.rule_texts:
+        if with_messages:
             head.append("message")
         w.writerow(head)
         for f in flist:
             row = [f.scope, f.path, f.line, f.col, f.guideline, categories.get(f.guideline, "?"), f.check,
                    " ".join(sorted(f.configs)) if not f.path.startswith("generated/") else f.configs[0],
                    f.template, f.status, f.record, f.source]
-            if args.rule_texts:
+            if with_messages:
                 row.append(f.message)
             w.writerow(row)
 
-    # ---- report
-    ctx = dict(configs=configs, addon=addon, addon_sha=addon_sha, version=version, tool_rules=tool_rules,
-               raw_rules=raw_rules, categories=categories, order=order, plan=plan, records=records,
-               flist=flist, uncovered=uncovered, problems=problems, marker_uses=marker_uses, claims=claims,
-               gcc_clean=gcc_clean, notes=notes, out=out, rule_texts=bool(args.rule_texts))
+
+def write_report(ctx, problems, out):
+    """misra-report.md and misra-summary.json. Every guideline must end compliant, deviated or not
+    applicable in the compliance summary: a violation found by review or a review still open fails
+    the check like an uncovered finding, so it is added to problems and the report rendered again."""
     text = render(ctx)
-    # every guideline must end compliant, deviated or not applicable in the compliance summary: a
-    # violation found by review or a review still open fails the check like an uncovered finding
     if ctx["open_statuses"]:
         problems += [f"compliance summary: {s}" for s in ctx["open_statuses"]]
         text = render(ctx)
     with open(os.path.join(out, "misra-report.md"), "w", encoding="utf-8") as fh:
         fh.write(text)
-    summary = ctx["summary"]
     with open(os.path.join(out, "misra-summary.json"), "w", encoding="utf-8") as fh:
-        json.dump(summary, fh, indent=1, sort_keys=True)
+        json.dump(ctx["summary"], fh, indent=1, sort_keys=True)
+    return ctx["summary"]
+
+
+def main():
+    global GEN_DIR
+    args = parse_args()
+    GEN_DIR = os.path.normpath(os.path.abspath(args.gen))
+    out = os.path.abspath(args.out)
+    os.makedirs(out, exist_ok=True)
+    configs = sorted(d for d in os.listdir(GEN_DIR) if os.path.isdir(os.path.join(GEN_DIR, d)))
+    if not configs:
+        die(f"no generated configuration in {args.gen}")
+
+    tool = prepare_addon(args.rule_texts, out)
+    categories, order, plan, problems = load_guidelines(tool["tool_rules"], args.rule_texts)
+    records, rec_problems = load_records(os.path.join(SAFETY, "deviations.md"), categories)
+    problems += rec_problems
+    by_id = {r["id"]: r for r in records}
+
+    ports = port_scope()
+    flist, tool_problems = run_analyses(configs, tool["addon_arg"], tool["raw_rules"], ports)
+    problems += tool_problems
+    markers, marker_uses = collect_markers(configs, ports, records, by_id, problems)
+    uncovered = cover_findings(flist, markers, records, by_id)
+
+    claims, claim_problems = compiler_claims(plan, os.path.join(out, "gcc", "flags"))
+    problems += [p for p in claim_problems if "unchecked" not in p]
+    notes = [p for p in claim_problems if "unchecked" in p]
+    gcc_clean = read_check_status(os.path.join(out, "gcc", "status"))
+
+    write_findings(os.path.join(out, "misra-findings.csv"), flist, categories, bool(args.rule_texts))
+    ctx = dict(configs=configs, addon=tool["addon"], addon_sha=tool["addon_sha"], version=tool["version"],
+               tool_rules=tool["tool_rules"], raw_rules=tool["raw_rules"], categories=categories, order=order,
+               plan=plan, records=records, flist=flist, uncovered=uncovered, problems=problems,
+               marker_uses=marker_uses, claims=claims, gcc_clean=gcc_clean, notes=notes, out=out,
+               rule_texts=bool(args.rule_texts))
+    summary = write_report(ctx, problems, out)
 
     for p in problems:
         sys.stderr.write(f"misra: {p}\n")
@@ -609,90 +687,89 @@ def md(text):
     return str(text).replace("|", "\\|").replace("\n", " ")
 
 
-def render(c):
-    cat, order, plan = c["categories"], c["order"], c["plan"]
-    flist, records = c["flist"], c["records"]
-    by_g = {}
-    for f in flist:
-        by_g.setdefault(f.guideline, []).append(f)
+def enforcement_methods(c, g):
+    """How compliance with guideline g is checked: tool, compiler, proof, review (see the plan)."""
+    m = []
+    if g in c["tool_rules"]:
+        m.append("tool")
+    p = c["plan"].get(g, {})
+    if p.get("compiler"):
+        m.append("compiler")
+    if p.get("proof"):
+        m.append("proof")
+    if g not in c["tool_rules"] or (p.get("library", "") or p.get("ports", "")).startswith(("violation", "open", "compliant", "see")):
+        m.append("review")
+    return m
 
-    def methods(g):
-        m = []
-        if g in c["tool_rules"]:
-            m.append("tool")
-        p = plan.get(g, {})
-        if p.get("compiler"):
-            m.append("compiler")
-        if p.get("proof"):
-            m.append("proof")
-        if g not in c["tool_rules"] or (p.get("library", "") or p.get("ports", "")).startswith(("violation", "open", "compliant", "see")):
-            m.append("review")
-        return m
 
+def scope_status(c, by_g, g, scope):
+    """The compliance summary's verdict on guideline g for scope ("library" or "ports")."""
+    records = c["records"]
+    fs = [f for f in by_g.get(g, []) if f.scope == scope]
+    bad = [f for f in fs if f.status != "covered"]
+    verdict = c["plan"].get(g, {}).get(scope, "").strip()
+    devs = sorted({f.record for f in fs if f.status == "covered" and rec_kind(records, f.record) == "deviation"})
+    fps = sorted({f.record for f in fs if f.status == "covered" and rec_kind(records, f.record) == "false positive"})
+    review_devs = sorted(r["id"] for r in records if r["Guideline"] == g and r["Kind"] == "deviation"
+                         and any(s.startswith("ports/") == (scope == "ports") for s in r["scope"])
+                         and r["id"] not in devs)
+    if bad:
+        drafted = sorted({f.record for f in bad if f.record})
+        s = f"**Violations**: {len(bad)} finding(s) not covered"
+        if drafted:
+            s += f" (record {', '.join(drafted)} drafted, marker missing)"
+        if verdict.startswith("violation"):
+            s += f"; review: {verdict.split(':', 1)[1].strip()}"
+        return s
+    if verdict.startswith("violation"):
+        return f"**Violations** (review): {verdict.split(':', 1)[1].strip()}"
+    if devs or review_devs:
+        s = f"Deviations ({', '.join(devs + review_devs)})"
+        if review_devs and g not in c["tool_rules"]:
+            s += ", found by review"
+        unmarked = [i for i in devs + review_devs if i not in c["marker_uses"]]
+        if unmarked:
+            s += f"; **no marker yet** for {', '.join(unmarked)}"
+        return s
+    if fps:
+        return f"Compliant ({len(fs)} tool false positive(s): {', '.join(fps)})"
+    if verdict.startswith("n/a"):
+        return f"Not applicable: {verdict.split(':', 1)[1].strip()}"
+    if verdict.startswith("see records"):
+        return "Deviations (records drafted, see above)"
+    if g in c["tool_rules"]:
+        s = "Compliant (tool: no finding)"
+        if verdict.startswith("open"):
+            s += f"; review open: {verdict.split(':', 1)[1].strip() if ':' in verdict else ''}"
+        return s
+    if verdict.startswith("compliant"):
+        return f"Compliant (review: {verdict.split(':', 1)[1].strip()})"
+    claim = c["claims"].get(g)
+    if claim and claim[1] and c["gcc_clean"] and not verdict.startswith("open"):
+        return f"Compliant (compiler: `{claim[0]}`, no diagnostic)"
+    why = verdict.split(":", 1)[1].strip() if verdict.startswith("open:") else ""
+    return "Not yet reviewed" + (f": {why}" if why else "")
+
+
+def summarize(c, by_g):
+    """The figures of misra-summary.json (the compliance summary's tally is added by its section)."""
+    order, plan, flist = c["order"], c["plan"], c["flist"]
     counts = {"tool": 0, "compiler": 0, "proof": 0, "review": 0}
     only_review = 0
     for g in order:
-        ms = methods(g)
+        ms = enforcement_methods(c, g)
         for k in ms:
             counts[k] += 1
         if ms == ["review"]:
             only_review += 1
-    compiler_not_tool = sum(1 for g in order if plan.get(g, {}).get("compiler") and g not in c["tool_rules"])
-    proof_not_tool = sum(1 for g in order if plan.get(g, {}).get("proof") and g not in c["tool_rules"])
-
-    def scope_status(g, scope):
-        fs = [f for f in by_g.get(g, []) if f.scope == scope]
-        bad = [f for f in fs if f.status != "covered"]
-        verdict = plan.get(g, {}).get(scope, "").strip()
-        devs = sorted({f.record for f in fs if f.status == "covered" and rec_kind(records, f.record) == "deviation"})
-        fps = sorted({f.record for f in fs if f.status == "covered" and rec_kind(records, f.record) == "false positive"})
-        review_devs = sorted(r["id"] for r in records if r["Guideline"] == g and r["Kind"] == "deviation"
-                             and any(s.startswith("ports/") == (scope == "ports") for s in r["scope"])
-                             and r["id"] not in devs)
-        if bad:
-            drafted = sorted({f.record for f in bad if f.record})
-            s = f"**Violations**: {len(bad)} finding(s) not covered"
-            if drafted:
-                s += f" (record {', '.join(drafted)} drafted, marker missing)"
-            if verdict.startswith("violation"):
-                s += f"; review: {verdict.split(':', 1)[1].strip()}"
-            return s
-        if verdict.startswith("violation"):
-            return f"**Violations** (review): {verdict.split(':', 1)[1].strip()}"
-        if devs or review_devs:
-            s = f"Deviations ({', '.join(devs + review_devs)})"
-            if review_devs and g not in c["tool_rules"]:
-                s += ", found by review"
-            unmarked = [i for i in devs + review_devs if i not in c["marker_uses"]]
-            if unmarked:
-                s += f"; **no marker yet** for {', '.join(unmarked)}"
-            return s
-        if fps:
-            return f"Compliant ({len(fs)} tool false positive(s): {', '.join(fps)})"
-        if verdict.startswith("n/a"):
-            return f"Not applicable: {verdict.split(':', 1)[1].strip()}"
-        if verdict.startswith("see records"):
-            return "Deviations (records drafted, see above)"
-        if g in c["tool_rules"]:
-            s = "Compliant (tool: no finding)"
-            if verdict.startswith("open"):
-                s += f"; review open: {verdict.split(':', 1)[1].strip() if ':' in verdict else ''}"
-            return s
-        if verdict.startswith("compliant"):
-            return f"Compliant (review: {verdict.split(':', 1)[1].strip()})"
-        claim = c["claims"].get(g)
-        if claim and claim[1] and c["gcc_clean"] and not verdict.startswith("open"):
-            return f"Compliant (compiler: `{claim[0]}`, no diagnostic)"
-        why = verdict.split(":", 1)[1].strip() if verdict.startswith("open:") else ""
-        return "Not yet reviewed" + (f": {why}" if why else "")
-
     lib_f = [f for f in flist if f.scope == "library"]
     port_f = [f for f in flist if f.scope == "ports"]
-    summary = {
+    return {
         "configurations": len(c["configs"]),
         "guidelines": len(order),
         "enforcement": counts, "review_only": only_review,
-        "compiler_not_tool": compiler_not_tool, "proof_not_tool": proof_not_tool,
+        "compiler_not_tool": sum(1 for g in order if plan.get(g, {}).get("compiler") and g not in c["tool_rules"]),
+        "proof_not_tool": sum(1 for g in order if plan.get(g, {}).get("proof") and g not in c["tool_rules"]),
         "raw_findings": len(flist), "library_findings": len(lib_f), "ports_findings": len(port_f),
         "covered": sum(1 for f in flist if f.status == "covered"),
         "marker_missing": sum(1 for f in flist if f.status == "marker missing"),
@@ -701,61 +778,75 @@ def render(c):
         "per_guideline": {g: {"library": sum(1 for f in lib_f if f.guideline == g),
                               "ports": sum(1 for f in port_f if f.guideline == g)} for g in by_g},
     }
-    c["summary"] = summary
 
-    L = []
-    L += ["# rtprof — MISRA C:2012 compliance evidence", "",
-          "Generated by `safety/report` (`safety/misra.py`); do not edit. MISRA C:2012 with Amendments 1 and 2,",
-          "documents in the form of MISRA Compliance:2020. Guideline numbers and categories only: the rule texts are",
-          "MISRA's (pass your copy with `safety/report --rule-texts FILE`).", ""]
+
+def render_heading(c, summary):
+    """Title, what the report is, and the verdict."""
+    flist = c["flist"]
+    L = ["# rtprof — MISRA C:2012 compliance evidence", "",
+         "Generated by `safety/report` (`safety/misra.py`); do not edit. MISRA C:2012 with Amendments 1 and 2,",
+         "documents in the form of MISRA Compliance:2020. Guideline numbers and categories only: the rule texts are",
+         "MISRA's (pass your copy with `safety/report --rule-texts FILE`).", ""]
     verdict = "PASS" if not c["uncovered"] and not c["problems"] else "FAIL"
     L += [f"**MISRA check: {verdict}** — {len(flist)} findings over {len(c['configs'])} configurations and ports/: "
           f"{summary['covered']} covered by a record's marker, {summary['marker_missing']} with a drafted record but no marker "
           f"yet, {summary['no_record']} without a record; {len(c['problems'])} other problems.", ""]
-    L += ["## Scope and tools", "",
-          f"- **Library**: the sources `gen/rtprof-gen` writes for each of the {len(c['configs'])} configurations "
-          f"analysed ({', '.join(c['configs'])}; by default the matrix, `spec/configs` and `tests/configs`), with `lib/include/*.h` and "
-          "`lib/include/rtprof.acsl`, which the generated headers include. Both `.c` files of a configuration are "
-          "analysed together (one cppcheck run), so the addon's cross-file rules see the whole library.",
-          "- **Ports**: `ports/cpu/*/*.[ch]` and `ports/rtos/*/*.[ch]` — `ports/cpu/cortex-m` (critical section, SysTick, DWT and CMSDK timer sources), "
-          "`ports/rtos/baremetal` (the in-tree scheduler and its Cortex-M context switch), `ports/cpu/riscv`, `ports/rtos/freertos` "
-          "(only when FREERTOS_KERNEL_PATH gives the kernel's headers), `ports/cpu/posix` (the host port) and "
-          "`ports/reference/posix-demo` (the simulated RTOS and the host demo: host code, analysed with the POSIX "
-          "port as a port would be). Their findings count against the check and "
-          "their deviations are recorded like the library's. Each configuration's headers are used once with them (the "
-          "adapters have `#if` on the interval mode). Files that are alternatives for the same port function (the "
-          "timer sources) are analysed in separate runs, as an image links one of them, each with the configurations it "
-          "fits (the others stop its compilation, RTPROF-PORT-008); `RTPROF_CM_CMSDK_TIMER_BASE` is "
-          "the MPS2 boards' TIMER1. Outside the scope, like `tests/`: the rest of the reference firmware under "
-          "`ports/reference/` (start-up code, vector table and semihosting for QEMU), a test application that no "
-          "user links; and `ports/rtos/scmrtos`, C++ code (an scmRTOS extension) to which MISRA C does not apply.",
-          f"- **Checker**: {c['version']}, addon `{c['addon']}` (sha256 `{c['addon_sha'][:16]}…`), "
-          f"`--std=c99 --platform={PLATFORM}` (32-bit int and pointers, like Cortex-M and rv32), "
-          "`--enable=missingInclude --suppress=missingIncludeSystem`; no inline suppressions: the records below "
-          "decide. Each header is also analysed alone for the addon's raw-token rules "
-          f"({', '.join(sorted(c['raw_rules'], key=gkey))}), which the addon applies only to the file it is given.",
-          "- **Compiler, clang-tidy, stack**: sections at the end.", ""]
+    return L
+
+
+def render_scope(c):
+    """Scope and tools: what is analysed, how, and the notes."""
+    L = ["## Scope and tools", "",
+         f"- **Library**: the sources `gen/rtprof-gen` writes for each of the {len(c['configs'])} configurations "
+         f"analysed ({', '.join(c['configs'])}; by default the matrix, `spec/configs` and `tests/configs`), with `lib/include/*.h` and "
+         "`lib/include/rtprof.acsl`, which the generated headers include. Both `.c` files of a configuration are "
+         "analysed together (one cppcheck run), so the addon's cross-file rules see the whole library.",
+         "- **Ports**: `ports/cpu/*/*.[ch]` and `ports/rtos/*/*.[ch]` — `ports/cpu/cortex-m` (critical section, SysTick, DWT and CMSDK timer sources), "
+         "`ports/rtos/baremetal` (the in-tree scheduler and its Cortex-M context switch), `ports/cpu/riscv`, `ports/rtos/freertos` "
+         "(only when FREERTOS_KERNEL_PATH gives the kernel's headers), `ports/cpu/posix` (the host port) and "
+         "`ports/reference/posix-demo` (the simulated RTOS and the host demo: host code, analysed with the POSIX "
+         "port as a port would be). Their findings count against the check and "
+         "their deviations are recorded like the library's. Each configuration's headers are used once with them (the "
+         "adapters have `#if` on the interval mode). Files that are alternatives for the same port function (the "
+         "timer sources) are analysed in separate runs, as an image links one of them, each with the configurations it "
+         "fits (the others stop its compilation, RTPROF-PORT-008); `RTPROF_CM_CMSDK_TIMER_BASE` is "
+         "the MPS2 boards' TIMER1. Outside the scope, like `tests/`: the rest of the reference firmware under "
+         "`ports/reference/` (start-up code, vector table and semihosting for QEMU), a test application that no "
+         "user links; and `ports/rtos/scmrtos`, C++ code (an scmRTOS extension) to which MISRA C does not apply.",
+         f"- **Checker**: {c['version']}, addon `{c['addon']}` (sha256 `{c['addon_sha'][:16]}…`), "
+         f"`--std=c99 --platform={PLATFORM}` (32-bit int and pointers, like Cortex-M and rv32), "
+         "`--enable=missingInclude --suppress=missingIncludeSystem`; no inline suppressions: the records below "
+         "decide. Each header is also analysed alone for the addon's raw-token rules "
+         f"({', '.join(sorted(c['raw_rules'], key=gkey))}), which the addon applies only to the file it is given.",
+         "- **Compiler, clang-tidy, stack**: sections at the end.", ""]
     if c["notes"]:
         L += [f"- Note: {n}" for n in c["notes"]] + [""]
+    return L
 
-    # findings per guideline
-    L += ["## Findings per guideline", "",
-          "Raw findings: one per configuration, file, line and guideline (a generated line counts once in each "
-          "configuration whose output holds it); `ports/` and `lib/include` lines once.", "",
-          "| guideline | category | library | library sites (template lines) | ports | covered | marker missing | no record |",
-          "|---|---|---|---|---|---|---|---|"]
+
+def render_findings(c, by_g, summary):
+    """Findings per guideline: library, its distinct sites, ports, and how many are covered."""
+    L = ["## Findings per guideline", "",
+         "Raw findings: one per configuration, file, line and guideline (a generated line counts once in each "
+         "configuration whose output holds it); `ports/` and `lib/include` lines once.", "",
+         "| guideline | category | library | library sites (template lines) | ports | covered | marker missing | no record |",
+         "|---|---|---|---|---|---|---|---|"]
     for g in sorted(by_g, key=gkey):
         fs = by_g[g]
         lib = [f for f in fs if f.scope == "library"]
         sites = len({f.template or f.path + ':' + str(f.line) for f in lib})
-        L.append(f"| {g} | {cat[g]} | {len(lib)} | {sites} | {len(fs) - len(lib)} | "
+        L.append(f"| {g} | {c['categories'][g]} | {len(lib)} | {sites} | {len(fs) - len(lib)} | "
                  f"{sum(1 for f in fs if f.status == 'covered')} | {sum(1 for f in fs if f.status == 'marker missing')} | "
                  f"{sum(1 for f in fs if f.status == 'no record')} |")
-    L += [f"| **total** | | {len(lib_f)} | | {len(port_f)} | {summary['covered']} | {summary['marker_missing']} | "
-          f"{summary['no_record']} |", ""]
+    L += [f"| **total** | | {summary['library_findings']} | | {summary['ports_findings']} | {summary['covered']} | "
+          f"{summary['marker_missing']} | {summary['no_record']} |", ""]
+    return L
 
-    # problems
-    L += ["## What fails the check", ""]
+
+def render_failures(c):
+    """What fails the check: the findings not covered, by the line that writes them, and the other
+    problems."""
+    L = ["## What fails the check", ""]
     if not c["uncovered"] and not c["problems"]:
         L += ["Nothing.", ""]
     sites = {}
@@ -776,38 +867,44 @@ def render(c):
         L.append("")
     if c["problems"]:
         L += ["Other problems:", ""] + [f"- {md(p)}" for p in c["problems"]] + [""]
+    return L
 
-    # GEP
-    L += ["## Guideline Enforcement Plan", "",
-          f"{len(order)} guidelines. How compliance with each is checked: **tool** — cppcheck's misra addon "
-          "implements a check for it (read from the addon's `executeCheck` calls; an addon check is not "
-          "necessarily complete); **compiler** — the gcc warnings named, enabled by the library's flags (see "
-          "*Compiler*), diagnose violations (errors with `-Werror`); **proof** — `verification/prove` (Frama-C WP "
-          "with `-wp-rte`, Eva) establishes the property, counted only while the proof run has no unproved goal; "
-          "**review** — by a person, with the verdict in `safety/misra-plan.csv`.", "",
-          f"- checked by the tool: **{counts['tool']}**",
-          f"- by the compiler: **{counts['compiler']}** ({compiler_not_tool} of them not by the tool)",
-          f"- by proof: **{counts['proof']}** ({proof_not_tool} of them not by the tool)",
-          f"- by review: **{counts['review']}**, of which **{only_review}** by review alone", "",
-          "| guideline | category | tool (addon check) | compiler | proof | review |", "|---|---|---|---|---|---|"]
+
+def render_enforcement_plan(c, summary):
+    """The Guideline Enforcement Plan and the (empty) Re-categorization Plan."""
+    order, plan, counts = c["order"], c["plan"], summary["enforcement"]
+    L = ["## Guideline Enforcement Plan", "",
+         f"{len(order)} guidelines. How compliance with each is checked: **tool** — cppcheck's misra addon "
+         "implements a check for it (read from the addon's `executeCheck` calls; an addon check is not "
+         "necessarily complete); **compiler** — the gcc warnings named, enabled by the library's flags (see "
+         "*Compiler*), diagnose violations (errors with `-Werror`); **proof** — `verification/prove` (Frama-C WP "
+         "with `-wp-rte`, Eva) establishes the property, counted only while the proof run has no unproved goal; "
+         "**review** — by a person, with the verdict in `safety/misra-plan.csv`.", "",
+         f"- checked by the tool: **{counts['tool']}**",
+         f"- by the compiler: **{counts['compiler']}** ({summary['compiler_not_tool']} of them not by the tool)",
+         f"- by proof: **{counts['proof']}** ({summary['proof_not_tool']} of them not by the tool)",
+         f"- by review: **{counts['review']}**, of which **{summary['review_only']}** by review alone", "",
+         "| guideline | category | tool (addon check) | compiler | proof | review |", "|---|---|---|---|---|---|"]
     for g in order:
         p = plan.get(g, {})
         tool = ", ".join(f"`{x}`" for x in c["tool_rules"].get(g, [])) or "—"
-        ms = methods(g)
-        rv = "yes" if "review" in ms else "—"
-        L.append(f"| {g} | {cat[g]} | {tool} | {('`' + p['compiler'] + '`') if p.get('compiler') else '—'} | "
+        rv = "yes" if "review" in enforcement_methods(c, g) else "—"
+        L.append(f"| {g} | {c['categories'][g]} | {tool} | {('`' + p['compiler'] + '`') if p.get('compiler') else '—'} | "
                  f"{md(p['proof']) if p.get('proof') else '—'} | {rv} |")
     L.append("")
-
     L += ["## Guideline Re-categorization Plan", "",
           "None: every guideline keeps its MISRA C:2012 category; no advisory guideline is disapplied.", ""]
+    return L
 
-    # records
-    L += ["## Deviation records", "",
-          "From `safety/deviations.md` (the full records: rationale, risk, control). *Markers* are the places "
-          "in the analysed code that carry the record's marker; *findings* the findings they cover.", "",
-          "| id | kind | guideline | category | scope | markers | findings covered | title |", "|---|---|---|---|---|---|---|---|"]
-    for r in records:
+
+def render_records(c):
+    """The deviation records: their markers and the findings they cover."""
+    flist = c["flist"]
+    L = ["## Deviation records", "",
+         "From `safety/deviations.md` (the full records: rationale, risk, control). *Markers* are the places "
+         "in the analysed code that carry the record's marker; *findings* the findings they cover.", "",
+         "| id | kind | guideline | category | scope | markers | findings covered | title |", "|---|---|---|---|---|---|---|---|"]
+    for r in c["records"]:
         n_m = len(c["marker_uses"].get(r["id"], []))
         n_f = sum(1 for f in flist if f.record == r["id"] and f.status == "covered")
         n_x = sum(1 for f in flist if f.record == r["id"] and f.status == "marker missing")
@@ -815,31 +912,37 @@ def render(c):
         L.append(f"| {r['id']} | {r['Kind']} | {r['Guideline']} | {r['Category']} | {md(', '.join(r['scope']))} | "
                  f"{n_m} | {cov} | {md(r['Title'])} |")
     L.append("")
+    return L
 
-    # GCS
-    L += ["## Guideline Compliance Summary", "",
-          "Per guideline, for the library and for ports/. *Compliant (tool: no finding)* — the addon checks it and "
-          "reports nothing in any configuration; *Compliant (review/compiler: …)* — see the plan; *Deviations* — "
-          "every finding is covered by a deviation record's marker, or the record was found by review; *Not yet "
-          "reviewed* — no tool checks it and the review is open.", "",
-          "| guideline | category | library | ports |", "|---|---|---|---|"]
+
+def render_compliance_summary(c, by_g, summary):
+    """The Guideline Compliance Summary; sets c["open_statuses"] (a violation or an open review) and
+    the library's tally by status in summary."""
+    L = ["## Guideline Compliance Summary", "",
+         "Per guideline, for the library and for ports/. *Compliant (tool: no finding)* — the addon checks it and "
+         "reports nothing in any configuration; *Compliant (review/compiler: …)* — see the plan; *Deviations* — "
+         "every finding is covered by a deviation record's marker, or the record was found by review; *Not yet "
+         "reviewed* — no tool checks it and the review is open.", "",
+         "| guideline | category | library | ports |", "|---|---|---|---|"]
     tally = {}
     c["open_statuses"] = []
-    for g in order:
-        a, b = scope_status(g, "library"), scope_status(g, "ports")
+    for g in c["order"]:
+        a, b = scope_status(c, by_g, g, "library"), scope_status(c, by_g, g, "ports")
         for scope, s in (("library", a), ("ports", b)):
             if s.startswith(("**Violations", "Not yet reviewed")):
                 c["open_statuses"].append(f"{g} ({scope}): {s.replace('**', '')}")
-        for s in (a,):
-            key = s.split(" (")[0].split(":")[0].replace("**", "")
-            tally[key] = tally.get(key, 0) + 1
-        L.append(f"| {g} | {cat[g]} | {md(a)} | {md(b)} |")
+        key = a.split(" (")[0].split(":")[0].replace("**", "")
+        tally[key] = tally.get(key, 0) + 1
+        L.append(f"| {g} | {c['categories'][g]} | {md(a)} | {md(b)} |")
     L.append("")
     summary["library_status"] = tally
     L += ["Library, by status: " + ", ".join(f"{k}: {v}" for k, v in sorted(tally.items())) + ".", ""]
+    return L
 
-    # other checks
-    L += ["## Requirements trace", ""]
+
+def render_other_checks(c):
+    """The requirements trace's figures, then the sections the other checks of safety/report wrote."""
+    L = ["## Requirements trace", ""]
     trace = os.path.join(c["out"], "trace.md")
     if os.path.isfile(trace):
         lines = read_lines(trace)
@@ -856,6 +959,24 @@ def render(c):
             L += [open(path, encoding="utf-8").read().rstrip(), ""]
         else:
             L += ["Not run (run `safety/report`).", ""]
+    return L
+
+
+def render(c):
+    """misra-report.md's text; sets c["summary"] (misra-summary.json) and c["open_statuses"]."""
+    by_g = {}
+    for f in c["flist"]:
+        by_g.setdefault(f.guideline, []).append(f)
+    summary = summarize(c, by_g)
+    c["summary"] = summary
+    L = render_heading(c, summary)
+    L += render_scope(c)
+    L += render_findings(c, by_g, summary)
+    L += render_failures(c)
+    L += render_enforcement_plan(c, summary)
+    L += render_records(c)
+    L += render_compliance_summary(c, by_g, summary)
+    L += render_other_checks(c)
     return "\n".join(L) + "\n"
 
 
