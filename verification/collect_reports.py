@@ -1,30 +1,50 @@
 # SPDX-License-Identifier: Apache-2.0
 """collect_reports.py: copy a verification/prove run's per-configuration reports into verification/reports/
 and write the index page, verification/reports/README.md, from what the report folders hold
-(RTPROF-VER-001, RTPROF-VER-003).
+(RTPROF-VER-001, RTPROF-VER-003); check that every report is of the C the generator writes today.
 
 Usage: python3 verification/collect_reports.py [--reports DIR] [RUN-DIR]
        python3 verification/collect_reports.py [--reports DIR] --index
        python3 verification/collect_reports.py [--reports DIR] --check
+       python3 verification/collect_reports.py [--reports DIR] --current
   RUN-DIR        a verification/prove --reports folder (default build/proofs): each configuration whose run
-                 is complete (a totals file) is copied (summary.txt, goals.csv), then the page is written
+                 is complete (a totals file) is copied (summary.txt, goals.csv, proved.txt), then the page
+                 is written
   --index        write the page from the report folders alone
   --check        write nothing; exit 1 when the page is not the one --index would write
+  --current      write nothing; generate every report's configuration with gen/rtprof-gen into a temporary
+                 folder and exit 1, one line per finding, when a report has no proved.txt, when its
+                 configuration, generator or a generated file differs from what its proved.txt records,
+                 or when a configuration of the proof matrix (spec/configs, tests/configs, tests/cslog)
+                 has no report
   --reports DIR  the report folders and their page (default verification/reports)
 The page is a function of the folders only: each row is read from a folder's summary.txt and goals.csv,
-which must agree with each other. What the folders do not record is shown as "not recorded".
-Exit status: 0 done (--check: the page is current); 1 the page differs (--check) or RUN-DIR holds no
-complete configuration; 2 bad usage or a report folder that cannot be read (one line; nothing written).
+which must agree with each other, and its proved.txt (written by verification/prove). What the folders
+do not record is shown as "not recorded".
+Exit status: 0 done (--check: the page is current; --current: every report is current); 1 the page
+differs (--check), a report is not current (--current) or RUN-DIR holds no complete configuration; 2 bad
+usage or a report folder that cannot be read (one line; nothing written).
 """
+import concurrent.futures
 import csv
+import glob
+import hashlib
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 NOT_RECORDED = "not recorded"
+# the configurations verification/prove proves by default, each with a report folder of its name
+MATRIX = ("spec/configs", "tests/configs", "tests/cslog")
+# proved.txt's keys: each once, but source, which is one line per generated file the proof read
+RECORD_KEYS = ("config", "generator", "sha256", "kernel_options", "eva_options", "eva_c_alone_options",
+               "wp_options", "prover_timeout", "tools", "basis")
+OPTION_KEYS = ("kernel_options", "eva_options", "eva_c_alone_options", "wp_options", "prover_timeout")
+SOURCE = re.compile(r"^(?P<file>[A-Za-z0-9_.]+) (?P<sha256>[0-9a-f]{64})$")
 
 HEADER = """# Proof reports
 
@@ -32,11 +52,17 @@ Written by `python3 verification/collect_reports.py` from the folders beside thi
 Each folder is one configuration's proof by `verification/prove`, named after its configuration:
 `summary.txt` is the table `verification/prove` prints (goals per function and the provers that proved
 them, Eva's alarms and coverage), `goals.csv` lists every WP goal with its function, prover, verdict and
-seconds. Seconds are wall-clock on the machine of the run, Eva included. What no file of a folder holds
-is shown as *not recorded*. To regenerate this page from the folders:
+seconds, `proved.txt` records what was proved: the configuration file and the sha256 of its canonical
+text (the `sha256` of the generated manifest), the generator, each generated file the proof read with
+its sha256, the Frama-C options and the prover timeout, the versions of the tools, and how the record
+was made (*basis*). Seconds are wall-clock on the machine of the run, Eva included. What no file of a
+folder holds is shown as *not recorded*. To regenerate this page from the folders:
 `python3 verification/collect_reports.py --index`; to copy a new run's folders first:
 `python3 verification/collect_reports.py build/proofs`. CTest `proof_reports_index` fails when this page
-differs from the folders.
+differs from the folders; CTest `proof_reports_current` (`python3 verification/collect_reports.py
+--current`) generates every configuration and fails when a generated file differs from the one a report
+proved, or when a configuration of the matrix has no report: a change of the generated C is proved again
+before it lands.
 """
 
 # summarize.py's first line: "== NAME: P / G goals proved, S s; Eva: A alarms, R/T statements;
@@ -91,14 +117,11 @@ def read_report(folder):
     alarms = m.group("alarms").split(" ")[0] if m.group("alarms") != "did not finish" else "did not finish"
     discharged = [d.group(2) for d in map(DISCHARGED.match, summary) if d]
     problems = sum(1 for line in summary if line.lstrip().startswith(("PROBLEM:", "NOT PROVED:")))
+    record = read_record(folder) if "proved.txt" in files else {}
     return {
         "name": name,
         "files": files,
-        # summary.txt and goals.csv name the configuration only: neither holds its file's path or
-        # hash, the generator's or templates' version, or the options the provers were run with
-        "config_file": NOT_RECORDED,
-        "generator": NOT_RECORDED,
-        "prover_options": NOT_RECORDED,
+        "record": record,
         "goals": goals,
         "proved": proved,
         "by_prover": by_prover,
@@ -114,6 +137,65 @@ def read_report(folder):
     }
 
 
+def read_record(folder):
+    """A report folder's proved.txt as a dict: each key of RECORD_KEYS once, "source" a list of (file,
+    sha256) in the record's order; ReportError when a line is not key=value, a key is unknown, repeated
+    or missing, or a source line is not FILE SHA256."""
+    name = os.path.basename(os.path.normpath(folder))
+    record = {"source": []}
+    with open(os.path.join(folder, "proved.txt"), encoding="utf-8") as f:
+        for number, line in enumerate(f.read().splitlines(), 1):
+            key, sep, value = line.partition("=")
+            where = f"{name}/proved.txt:{number}"
+            if not sep or not value:
+                raise ReportError(f"{where}: not a key=value line")
+            if key == "source":
+                m = SOURCE.match(value)
+                if not m:
+                    raise ReportError(f"{where}: source is FILE SHA256 (64 lowercase hex digits), not {value}")
+                if any(f == m.group("file") for f, _ in record["source"]):
+                    raise ReportError(f"{where}: source {m.group('file')} twice")
+                record["source"].append((m.group("file"), m.group("sha256")))
+            elif key not in RECORD_KEYS:
+                raise ReportError(f"{where}: unknown key {key} (allowed: source, {', '.join(RECORD_KEYS)})")
+            elif key in record:
+                raise ReportError(f"{where}: {key} twice")
+            else:
+                record[key] = value
+    missing = [k for k in RECORD_KEYS if k not in record] + ([] if record["source"] else ["source"])
+    if missing:
+        raise ReportError(f"{name}/proved.txt: no {', '.join(missing)}")
+    return record
+
+
+def sources_hash(sources):
+    """The first 12 hex digits of the sha256 of what `sha256sum` prints for these (file, sha256) pairs
+    in C-locale order of the names: one short id of the generated sources."""
+    listing = "".join(f"{h}  {f}\n" for f, h in sorted(sources, key=lambda s: s[0].encode()))
+    return hashlib.sha256(listing.encode()).hexdigest()[:12]
+
+
+def cell(text):
+    """text as one Markdown table cell: a | would end it."""
+    return text.replace("|", "\\|")
+
+
+def record_cells(record, option_sets):
+    """The record columns of a row: configuration file, its sha256, generator and template version,
+    option set, tools, basis."""
+    if not record:
+        return [NOT_RECORDED] * 6
+    sha, number = record["sha256"], option_sets.index(options_of(record)) + 1
+    return [f"`{cell(record['config'])}`",
+            f"`{sha[:12]}`" if re.fullmatch(r"[0-9a-f]{64}", sha) else cell(sha),
+            f"{cell(record['generator'])}, sources `{sources_hash(record['source'])}` ({len(record['source'])} files)",
+            f"[set {number}](#option-set-{number})", cell(record["tools"]), cell(record["basis"])]
+
+
+def options_of(record):
+    return tuple(record[k] for k in OPTION_KEYS)
+
+
 def by_prover_text(counts):
     return ", ".join(f"{p} {n}" for p, n in sorted(counts.items()))
 
@@ -121,12 +203,31 @@ def by_prover_text(counts):
 def index_page(reports):
     """The page for the report folders under reports (a list of read_report dicts, any order)."""
     reports = sorted(reports, key=lambda r: r["name"])
-    L = [HEADER, "## What each folder records", "",
-         "| configuration | files | configuration file and sha256 | generator and template version | prover options |",
-         "|---|---|---|---|---|"]
+    option_sets = []
     for r in reports:
-        L.append(f"| `{r['name']}` | {', '.join(f'`{f}`' for f in r['files'])} | {r['config_file']} | "
-                 f"{r['generator']} | {r['prover_options']} |")
+        if r["record"] and options_of(r["record"]) not in option_sets:
+            option_sets.append(options_of(r["record"]))
+    L = [HEADER, "## What each folder records", "",
+         "*configuration sha256*: the first 12 hex digits of the sha256 `proved.txt` records. *template",
+         "version*: the generator and `sources`, the first 12 hex digits of the sha256 of what `sha256sum`",
+         "prints for the generated files the proof read (every file the generator writes but the manifest),",
+         "in C-locale order of their names. *options*: the option set below the table.", "",
+         "| configuration | files | configuration file | configuration sha256 | generator and template version | "
+         "options | tools | basis |",
+         "|---|---|---|---|---|---|---|---|"]
+    for r in reports:
+        L.append(f"| `{r['name']}` | {', '.join(f'`{f}`' for f in r['files'])} | "
+                 f"{' | '.join(record_cells(r['record'], option_sets))} |")
+    for number, options in enumerate(option_sets, 1):
+        o = dict(zip(OPTION_KEYS, options))
+        users = ", ".join(f"`{r['name']}`" for r in reports if r["record"] and options_of(r["record"]) == options)
+        L += ["", f"### Option set {number}", "",
+              f"- every Frama-C run: `{o['kernel_options']}`",
+              f"- both Eva runs: `{o['eva_options']}`",
+              f"- the Eva run on the C alone, in addition: `{o['eva_c_alone_options']}`",
+              f"- WP: `{o['wp_options']}`",
+              f"- prover timeout (seconds per prover per goal): {o['prover_timeout']}",
+              f"- reports: {users}"]
     L += ["", "## Goals and gates", "",
           "*by prover*: the goals each prover proved (`Qed`: WP's simplifier; `Script`: WP's proof engine",
           "driving the SMT solvers; `Eva`: a float goal of `verification/eva/float-goals`, proved by the Eva run",
@@ -185,6 +286,92 @@ def copy_run(src, dst, configs):
         with open(os.path.join(dst, cfg, "summary.txt"), "w", encoding="utf-8") as f:
             f.write(re.sub(r"/tmp/tmp\.[A-Za-z0-9]+/", "<gen>/", summary))
         shutil.copyfile(os.path.join(d, "goals.csv"), os.path.join(dst, cfg, "goals.csv"))
+        # a run without a record leaves none: an earlier run's record would describe another proof
+        if os.path.isfile(os.path.join(d, "proved.txt")):
+            shutil.copyfile(os.path.join(d, "proved.txt"), os.path.join(dst, cfg, "proved.txt"))
+        elif os.path.exists(os.path.join(dst, cfg, "proved.txt")):
+            os.remove(os.path.join(dst, cfg, "proved.txt"))
+
+
+def matrix_configurations(root):
+    """The configuration files of the proof matrix, relative to root, in name order."""
+    found = []
+    for folder in MATRIX:
+        found += [os.path.relpath(p, root) for p in glob.glob(os.path.join(root, folder, "*.rtprof"))]
+    return sorted(found)
+
+
+def generate(config, out):
+    """Generate config with the repository's gen/rtprof-gen into out: the manifest as (its key=value
+    pairs, its file= list), or a one-line reason the generator gave."""
+    p = subprocess.run(["sh", os.path.join(ROOT, "gen", "rtprof-gen"), "--config", config, "--out", out],
+                       capture_output=True, text=True)
+    if p.returncode != 0:
+        return None, (p.stderr.strip().splitlines() or [f"exit {p.returncode}"])[-1]
+    manifest = glob.glob(os.path.join(out, "*_rtprof.manifest"))
+    if len(manifest) != 1:
+        return None, f"{len(manifest)} manifests generated"
+    keys, files = {}, []
+    with open(manifest[0], encoding="utf-8") as f:
+        for line in f.read().splitlines():
+            key, _, value = line.partition("=")
+            if key == "file":
+                files.append(value)
+            else:
+                keys.setdefault(key, value)
+    return (keys, [f for f in files if f != os.path.basename(manifest[0])]), None
+
+
+def file_sha256(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def stale_findings(dst):
+    """One line per way the reports under dst are not of what the generator writes today; [] when
+    each is. ReportError when a proved.txt cannot be read."""
+    findings, checked = [], []
+    folders = sorted(d for d in os.listdir(dst) if os.path.isdir(os.path.join(dst, d)))
+    for config in matrix_configurations(ROOT):
+        if os.path.basename(config)[:-len(".rtprof")] not in folders:
+            findings.append(f"{config}: no report folder (prove it: verification/prove {config})")
+    for name in folders:
+        folder = os.path.join(dst, name)
+        if not os.path.isfile(os.path.join(folder, "proved.txt")):
+            findings.append(f"{name}: no proved.txt (prove it again with verification/prove)")
+            continue
+        record = read_record(folder)
+        config = record["config"]
+        if os.path.isabs(config) or not os.path.isfile(os.path.join(ROOT, config)):
+            findings.append(f"{name}: proved.txt names configuration {config}, not a file of the repository")
+        elif os.path.basename(config) != name + ".rtprof":
+            findings.append(f"{name}: proved.txt names configuration {config}, not {name}.rtprof")
+        else:
+            checked.append((name, config, record))
+    with tempfile.TemporaryDirectory(prefix="rtprof-current.") as tmp:
+        # one generator process per CPU; the findings keep the folders' order
+        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+            runs = list(pool.map(lambda c: generate(os.path.join(ROOT, c[1]), os.path.join(tmp, c[0])), checked))
+        for (name, config, record), (generated, why) in zip(checked, runs):
+            if generated is None:
+                findings.append(f"{name}: {config} does not generate: {why}")
+                continue
+            keys, files = generated
+            for key in ("sha256", "generator"):
+                if keys.get(key) != record[key]:
+                    findings.append(f"{name}: {config}: {key} is {keys.get(key)} today, proved.txt records {record[key]}")
+            proved = dict(record["source"])
+            for file in files:
+                sha = file_sha256(os.path.join(tmp, name, file))
+                if file not in proved:
+                    findings.append(f"{name}: {config} generates {file}, which proved.txt does not record")
+                elif sha != proved[file]:
+                    findings.append(f"{name}: {config} generates {file} with sha256 {sha}, "
+                                    f"proved.txt records {proved[file]}")
+            for file in proved:
+                if file not in files:
+                    findings.append(f"{name}: proved.txt records {file}, which {config} no longer generates")
+    return findings
 
 
 def fail(message, status=2):
@@ -202,7 +389,7 @@ def main(argv):
             if not args:
                 fail("--reports needs a folder")
             dst = args.pop(0)
-        elif a in ("--index", "--check"):
+        elif a in ("--index", "--check", "--current"):
             mode = a[2:]
         elif a.startswith("-"):
             fail(f"unknown option {a} (see the usage at the head of verification/collect_reports.py)")
@@ -216,6 +403,20 @@ def main(argv):
         fail(f"no report folder {dst}")
     page = os.path.join(dst, "README.md")
     shown = os.path.relpath(page, ROOT) if os.path.abspath(page).startswith(ROOT + os.sep) else page
+    if mode == "current":
+        try:
+            count = len([d for d in os.listdir(dst) if os.path.isdir(os.path.join(dst, d))])
+            findings = stale_findings(dst)
+        except (ReportError, OSError, UnicodeDecodeError) as e:
+            fail(str(e))
+        for line in findings:
+            sys.stderr.write(f"collect_reports: {line}\n")
+        if findings:
+            fail(f"{len(findings)} finding{'s' if len(findings) > 1 else ''} over {count} report folders: a report "
+                 f"is current when it is of the C its configuration generates today", 1)
+        print(f"collect_reports: {count} report folders, each of the C its configuration generates today, "
+              f"one for each configuration of the matrix")
+        return 0
     try:
         if mode == "collect":
             src = src or os.path.join(ROOT, "build", "proofs")

@@ -1,10 +1,14 @@
 # SPDX-License-Identifier: Apache-2.0
 """test_collect_reports.py: verification/collect_reports.py on hand-written report folders: the page's
-rows, --check, copying a run, and bad folders refused with nothing written.
+rows and records, --check, copying a run, bad folders refused with nothing written, and --current on a
+copy of the generator and two configurations, whose records the test writes from its own generation.
 
 Usage: python3 tests/verification/test_collect_reports.py REPO
 """
+import glob
+import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -37,7 +41,21 @@ typed_g_b,g,Timeout,Timeout,10.000
 ROW_ALPHA = "| `alpha` | 3 | 3 | Eva 1, Qed 1, Script 1 | 0.30 | 12 | 2 | 2 | 10/12 | 0 | 15/16 | 4 | yes |"
 ROW_BETA = "| `beta` | 2 | 1 | Qed 1 | 10.00 | 7 | 0 | 0 | 5/5 | 0 | 6/6 | 2 | NO |"
 ROW_TOTAL = "| **2 configurations** | 5 | 4 | Eva 1, Qed 2, Script 1 | | | | | | | | | 1 yes |"
-RECORD_ALPHA = "| `alpha` | `goals.csv`, `summary.txt` | not recorded | not recorded | not recorded |"
+RECORD_ALPHA = ("| `alpha` | `goals.csv`, `summary.txt` | not recorded | not recorded | not recorded | not recorded "
+                "| not recorded | not recorded |")
+# beta's proved.txt, hand-written; SOURCES are the two files the test writes and hashes
+BETA_SOURCES = {"beta_rtprof.c": "int beta;\n", "beta_rtprof.h": "extern int beta;\n"}
+BETA_RECORD = """config=tests/configs/beta.rtprof
+generator=rtprof-gen 9.9.9
+sha256=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef
+{sources}kernel_options=-k1 -k2
+eva_options=-eva -e1
+eva_c_alone_options=-no-annot
+wp_options=-wp -wp-timeout 4
+prover_timeout=4
+tools=frama-c 1 | why3 2
+basis=written by hand
+"""
 
 failures = []
 
@@ -63,11 +81,24 @@ def read(path):
         return f.read()
 
 
+def beta_record():
+    """beta's proved.txt and the sources id its row must show, the id from the sha256sum tool itself."""
+    with tempfile.TemporaryDirectory() as d:
+        for name, text in BETA_SOURCES.items():
+            write(os.path.join(d, name), text)
+        listing = subprocess.run(["sha256sum"] + sorted(BETA_SOURCES), cwd=d, capture_output=True, check=True).stdout
+    sources_id = subprocess.run(["sha256sum"], input=listing, capture_output=True, check=True).stdout[:12].decode()
+    lines = "".join(f"source={name} {hashlib.sha256(text.encode()).hexdigest()}\n"
+                    for name, text in BETA_SOURCES.items())
+    return BETA_RECORD.format(sources=lines), sources_id
+
+
 def folders(base):
     write(os.path.join(base, "alpha", "summary.txt"), ALPHA_SUMMARY)
     write(os.path.join(base, "alpha", "goals.csv"), ALPHA_GOALS)
     write(os.path.join(base, "beta", "summary.txt"), BETA_SUMMARY)
     write(os.path.join(base, "beta", "goals.csv"), BETA_GOALS)
+    write(os.path.join(base, "beta", "proved.txt"), beta_record()[0])
 
 
 def test_index_rows(tmp):
@@ -75,8 +106,19 @@ def test_index_rows(tmp):
     p = run("--reports", tmp, "--index")
     check("test_collect_reports_index_writes", p.returncode == 0, p.stderr)
     lines = read(os.path.join(tmp, "README.md")).splitlines()
-    for name, row in (("alpha", ROW_ALPHA), ("beta", ROW_BETA), ("total", ROW_TOTAL), ("record_alpha", RECORD_ALPHA)):
+    sources_id = beta_record()[1]
+    record_beta = ("| `beta` | `goals.csv`, `proved.txt`, `summary.txt` | `tests/configs/beta.rtprof` | `0123456789ab` | "
+                   f"rtprof-gen 9.9.9, sources `{sources_id}` (2 files) | [set 1](#option-set-1) | "
+                   "frama-c 1 \\| why3 2 | written by hand |")
+    for name, row in (("alpha", ROW_ALPHA), ("beta", ROW_BETA), ("total", ROW_TOTAL), ("record_alpha", RECORD_ALPHA),
+                      ("record_beta", record_beta), ("option_set", "### Option set 1"),
+                      ("option_kernel", "- every Frama-C run: `-k1 -k2`"), ("option_eva", "- both Eva runs: `-eva -e1`"),
+                      ("option_c_alone", "- the Eva run on the C alone, in addition: `-no-annot`"),
+                      ("option_wp", "- WP: `-wp -wp-timeout 4`"),
+                      ("option_timeout", "- prover timeout (seconds per prover per goal): 4"),
+                      ("option_users", "- reports: `beta`")):
         check(f"test_collect_reports_index_row_{name}", row in lines, f"no line {row}")
+    check("test_collect_reports_index_one_option_set", sum(1 for x in lines if x.startswith("### Option set")) == 1)
 
 
 def test_check(tmp):
@@ -137,6 +179,112 @@ def test_collect(tmp):
     check("test_collect_reports_collect_scrubs_tmp", "<gen>/gamma_rtprof.c" in read(os.path.join(reports, "gamma", "summary.txt")))
     check("test_collect_reports_collect_indexes",
           "| `gamma` | 1 | 1 | Qed 1 | 0.00 | 3 | 0 | 0 | 4/4 | 0 | 4/4 | 1 | yes |" in read(os.path.join(reports, "README.md")))
+    # a run's proved.txt is copied; a run without one leaves no earlier record behind
+    write(os.path.join(run_dir, "gamma", "proved.txt"), beta_record()[0])
+    p = run("--reports", reports, run_dir)
+    check("test_collect_reports_collect_copies_record",
+          p.returncode == 0 and read(os.path.join(reports, "gamma", "proved.txt")) == beta_record()[0], p.stderr)
+    os.remove(os.path.join(run_dir, "gamma", "proved.txt"))
+    p = run("--reports", reports, run_dir)
+    check("test_collect_reports_collect_drops_earlier_record",
+          p.returncode == 0 and not os.path.exists(os.path.join(reports, "gamma", "proved.txt")), p.stderr)
+
+
+# --current: a copy of the repository's generator, collect_reports.py and two configurations of the
+# matrix, each with a report folder whose proved.txt the test writes from its own generation
+CURRENT_CONFIGS = ("spec/configs/demo.rtprof", "tests/cslog/cl_n1_e16_stop_t16down.rtprof")
+
+
+def mini_repository(root):
+    shutil.copytree(os.path.join(REPO, "gen"), os.path.join(root, "gen"))
+    os.makedirs(os.path.join(root, "verification", "reports"))
+    shutil.copy(SCRIPT, os.path.join(root, "verification"))
+    for config in CURRENT_CONFIGS:
+        os.makedirs(os.path.dirname(os.path.join(root, config)), exist_ok=True)
+        shutil.copy(os.path.join(REPO, config), os.path.join(root, config))
+        name = os.path.basename(config)[:-len(".rtprof")]
+        out = os.path.join(root, "gen-out", name)
+        subprocess.run(["sh", os.path.join(REPO, "gen", "rtprof-gen"), "--config", os.path.join(REPO, config),
+                        "--out", out], check=True, capture_output=True)
+        manifest = glob.glob(os.path.join(out, "*_rtprof.manifest"))[0]
+        lines = read(manifest).splitlines()
+        record = [f"config={config}"] + [x for x in lines if x.startswith(("generator=", "sha256="))]
+        for x in lines:
+            if x.startswith("file=") and x[5:] != os.path.basename(manifest):
+                with open(os.path.join(out, x[5:]), "rb") as f:
+                    record.append(f"source={x[5:]} {hashlib.sha256(f.read()).hexdigest()}")
+        record += ["kernel_options=-k", "eva_options=-eva", "eva_c_alone_options=-no-annot", "wp_options=-wp",
+                   "prover_timeout=10", "tools=not recorded", "basis=written by the test"]
+        write(os.path.join(root, "verification", "reports", name, "proved.txt"), "\n".join(record) + "\n")
+    shutil.rmtree(os.path.join(root, "gen-out"))
+
+
+def current(root):
+    return subprocess.run([sys.executable, os.path.join(root, "verification", "collect_reports.py"), "--current"],
+                          capture_output=True, text=True)
+
+
+def snapshot(root):
+    return sorted((os.path.relpath(os.path.join(d, f), root), read(os.path.join(d, f)))
+                  for d, _, files in os.walk(root) for f in files)
+
+
+def test_current_case(base, tmp, label, change, expected):
+    """change a copy of the mini repository base, then --current must exit 1, a line on stderr starting
+    with each expected text, and write nothing."""
+    root = os.path.join(tmp, label)
+    shutil.copytree(base, root)
+    change(root)
+    before = snapshot(root)
+    p = current(root)
+    missing = [e for e in expected if not any(x.startswith(f"collect_reports: {e}") for x in p.stderr.splitlines())]
+    check(f"test_collect_reports_current_{label}_fails", p.returncode == 1 and not missing,
+          f"exit {p.returncode}, no line {missing}: {p.stderr}")
+    check(f"test_collect_reports_current_{label}_writes_nothing", snapshot(root) == before)
+
+
+def edit(path, old, new):
+    text = read(path)
+    if old not in text:
+        raise SystemExit(f"test_collect_reports: {old!r} is not in {path}: the test needs another edit")
+    write(path, text.replace(old, new, 1))
+
+
+def test_current(tmp):
+    root = os.path.join(tmp, "current")
+    mini_repository(root)
+    p = current(root)
+    check("test_collect_reports_current_current", p.returncode == 0 and "2 report folders" in p.stdout,
+          f"exit {p.returncode}: {p.stderr}")
+    demo, cl = "demo: spec/configs/demo.rtprof", "cl_n1_e16_stop_t16down: tests/cslog/cl_n1_e16_stop_t16down.rtprof"
+    reports = os.path.join("verification", "reports")
+    cases = [
+        # a comment of a template that lands in the generated C: both configurations' C changes
+        ("template_comment",
+         lambda r: edit(os.path.join(r, "gen", "templates", "core", "banks.m4"), "Zero a bank's counters",
+                        "Zero the bank's counters"),
+         [f"{demo} generates demo_rtprof.c with sha256 ", f"{cl} generates cl_n1_e16_stop_t16down_rtprof.c with sha256 "]),
+        ("no_record", lambda r: os.remove(os.path.join(r, reports, "demo", "proved.txt")),
+         ["demo: no proved.txt (prove it again with verification/prove)"]),
+        ("no_folder", lambda r: shutil.copy(os.path.join(r, "spec", "configs", "demo.rtprof"),
+                                            os.path.join(r, "spec", "configs", "demo2.rtprof")),
+         ["spec/configs/demo2.rtprof: no report folder (prove it: verification/prove spec/configs/demo2.rtprof)"]),
+        ("configuration", lambda r: edit(os.path.join(r, "spec", "configs", "demo.rtprof"), "=1000 ", "=999 "),
+         [f"{demo}: sha256 is "]),
+        ("generator", lambda r: edit(os.path.join(r, "gen", "rtprof-gen"), "RTPROF_GEN_VERSION=0.1.0", "RTPROF_GEN_VERSION=0.1.1"),
+         [f"{demo}: generator is rtprof-gen 0.1.1 today, proved.txt records rtprof-gen 0.1.0"]),
+        ("unrecorded_file", lambda r: edit(os.path.join(r, reports, "demo", "proved.txt"), "source=rtprof.h ", "source=gone.h "),
+         [f"{demo} generates rtprof.h, which proved.txt does not record",
+          "demo: proved.txt records gone.h, which spec/configs/demo.rtprof no longer generates"]),
+        ("other_config", lambda r: edit(os.path.join(r, reports, "demo", "proved.txt"), "config=spec/configs/demo.rtprof",
+                                        "config=tests/cslog/cl_n1_e16_stop_t16down.rtprof"),
+         ["demo: proved.txt names configuration tests/cslog/cl_n1_e16_stop_t16down.rtprof, not demo.rtprof"]),
+        ("absent_config", lambda r: edit(os.path.join(r, reports, "demo", "proved.txt"), "config=spec/configs/demo.rtprof",
+                                         "config=spec/configs/gone/demo.rtprof"),
+         ["demo: proved.txt names configuration spec/configs/gone/demo.rtprof, not a file of the repository"]),
+    ]
+    for label, change, expected in cases:
+        test_current_case(root, tmp, label, change, expected)
 
 
 def main():
@@ -146,6 +294,15 @@ def main():
         ("other_config", lambda d: write(os.path.join(d, "alpha", "summary.txt"), ALPHA_SUMMARY.replace("== alpha:", "== beta:"))),
         ("eva_count", lambda d: write(os.path.join(d, "alpha", "summary.txt"),
                                       ALPHA_SUMMARY.replace("  by Eva (float, verification/eva/float-goals): typed_f_float\n", ""))),
+        ("record_unknown_key", lambda d: write(os.path.join(d, "beta", "proved.txt"), beta_record()[0] + "colour=blue\n")),
+        ("record_no_basis", lambda d: write(os.path.join(d, "beta", "proved.txt"),
+                                            beta_record()[0].replace("basis=written by hand\n", ""))),
+        ("record_twice", lambda d: write(os.path.join(d, "beta", "proved.txt"), beta_record()[0] + "tools=z3\n")),
+        ("record_bad_source", lambda d: write(os.path.join(d, "beta", "proved.txt"),
+                                              beta_record()[0] + "source=x.c not-a-hash\n")),
+        ("record_no_source", lambda d: write(os.path.join(d, "beta", "proved.txt"),
+                                             "".join(x + "\n" for x in beta_record()[0].splitlines()
+                                                     if not x.startswith("source=")))),
     ]
     with tempfile.TemporaryDirectory() as tmp:
         test_index_rows(os.path.join(tmp, "rows"))
@@ -153,6 +310,7 @@ def main():
         for label, damage in cases:
             test_bad_folder(os.path.join(tmp, "bad-" + label), label, damage)
         test_collect(os.path.join(tmp, "collect"))
+        test_current(tmp)
         p = run("--frobnicate")
         check("test_collect_reports_bad_option", p.returncode == 2 and p.stderr.count("\n") == 1, p.stderr)
     print(f"test_collect_reports: {len(failures)} failed")
