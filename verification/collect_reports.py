@@ -15,7 +15,7 @@ Usage: python3 verification/collect_reports.py [--reports DIR] [RUN-DIR]
   --current      write nothing; generate every report's configuration with gen/rtprof-gen into a temporary
                  folder and exit 1, one line per finding, when a report has no proved.txt, when its
                  configuration, generator or a generated file differs from what its proved.txt records,
-                 or when a configuration of the proof matrix (spec/configs, tests/configs, tests/cslog)
+                 or when a configuration of the proof matrix (tests/matrix)
                  has no report
   --reports DIR  the report folders and their page (default verification/reports)
 The page is a function of the folders only: each row is read from a folder's summary.txt and goals.csv,
@@ -38,8 +38,6 @@ import tempfile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 NOT_RECORDED = "not recorded"
-# the configurations verification/prove proves by default, each with a report folder of its name
-MATRIX = ("spec/configs", "tests/configs", "tests/cslog")
 # proved.txt's keys: each once, but source, which is one line per generated file the proof read
 RECORD_KEYS = ("config", "generator", "sha256", "kernel_options", "eva_options", "eva_c_alone_options",
                "wp_options", "prover_timeout", "tools", "basis")
@@ -295,10 +293,10 @@ def copy_run(src, dst, configs):
 
 def matrix_configurations(root):
     """The configuration files of the proof matrix, relative to root, in name order."""
-    found = []
-    for folder in MATRIX:
-        found += [os.path.relpath(p, root) for p in glob.glob(os.path.join(root, folder, "*.rtprof"))]
-    return sorted(found)
+    listed = subprocess.run(["sh", os.path.join(root, "tests", "matrix-configs")], capture_output=True, text=True)
+    if listed.returncode != 0:
+        raise ReportError((listed.stderr.strip().splitlines() or ["tests/matrix-configs failed"])[-1])
+    return sorted(os.path.relpath(p, root) for p in listed.stdout.split())
 
 
 def generate(config, out):

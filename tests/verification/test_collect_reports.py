@@ -199,6 +199,10 @@ def mini_repository(root):
     shutil.copytree(os.path.join(REPO, "gen"), os.path.join(root, "gen"))
     os.makedirs(os.path.join(root, "verification", "reports"))
     shutil.copy(SCRIPT, os.path.join(root, "verification"))
+    os.makedirs(os.path.join(root, "tests"))
+    shutil.copy(os.path.join(REPO, "tests", "matrix-configs"), os.path.join(root, "tests"))
+    write(os.path.join(root, "tests", "matrix"), "matrix spec/configs the test's reference configuration\n"
+          "matrix tests/cslog the test's log configuration\n")
     for config in CURRENT_CONFIGS:
         os.makedirs(os.path.dirname(os.path.join(root, config)), exist_ok=True)
         shutil.copy(os.path.join(REPO, config), os.path.join(root, config))
