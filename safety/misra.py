@@ -431,9 +431,10 @@ def main():
     if with_freertos:
         port_units.append([r for r in rel_sources if r.startswith("ports/rtos/freertos/")])
     port_units += [[a] for a in sorted(alternatives)]
-    # the build-time addresses: the MPS2 boards' CMSDK TIMER1, QEMU virt's mtime
+    # the build-time addresses: the MPS2 boards' CMSDK TIMER1 and TIMER0 (IRQ 8), QEMU virt's mtime
     port_defines = ["-DRTPROF_CM_CMSDK_TIMER_BASE=0x40001000u", "-DRTPROF_RV_MTIME_ADDR=0x0200BFF8u",
-                    "-DRTPROF_BM_RV_CLINT=0x02000000u"]
+                    "-DRTPROF_BM_RV_CLINT=0x02000000u", "-DRTPROF_BM_CM_CMSDK_TIMER=0x40000000u",
+                    "-DRTPROF_BM_CM_CMSDK_IRQ=8u"]
     port_units = [(u, port_defines) for u in port_units]
     analysed = {a: [] for a in alternatives}
 
