@@ -8,18 +8,39 @@
 # whenever the configuration, the generator or a template changes, and defines the static library
 # <target> from them. Its PUBLIC include directories are <dir> (the generated headers, rtprof.h among
 # them) and lib/include (rtprof_types.h, rtprof_port.h); the port functions the configuration needs
-# (spec/port.md) must come from a port library linked into the same image. The library is built as
-# C99 with RTPROF_STRICT_C_FLAGS (warnings are errors) on GCC and Clang.
+# (spec/port.md) must come from a port library linked into the same image. The library is built with
+# the flags of gen/strict-flags (RTPROF_STRICT_C_FLAGS: C99, warnings as errors, code generation) on
+# GCC and Clang (without the ones marked gcc-only), as C99 on any other compiler.
 # Target properties set: RTPROF_NAME (the configuration's RTPROF_NAME), RTPROF_OUTPUT_DIR, RTPROF_CONFIG.
 # Works from add_subdirectory(<rtprof>) and from the rtprof tree itself. Requirement: RTPROF-GEN-010.
 
 set_property(GLOBAL PROPERTY RTPROF_ROOT "${CMAKE_CURRENT_LIST_DIR}/..")
 
-# The library's own warning set, stricter than the tests': the data file gen/strict-flags, one
-# flag a line ('#' lines are comments), which the scripts read too (gen/rtprof-strict-flags).
+# The library's flags: the data file gen/strict-flags, one flag a line ('#' lines are comments,
+# "gcc-only: FLAG" a flag Clang does not know), which gen/rtprof-build reads too (through
+# gen/rtprof-strict-flags). RTPROF_STRICT_C_FLAGS is GCC's list; it is read again at every
+# configure, and an edit of the file makes the build configure again.
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${CMAKE_CURRENT_LIST_DIR}/strict-flags")
 file(STRINGS "${CMAKE_CURRENT_LIST_DIR}/strict-flags" _rtprof_flag_lines REGEX "^[^#]")
-set(RTPROF_STRICT_C_FLAGS ${_rtprof_flag_lines}
-    CACHE STRING "Warning and code-generation flags the generated rtprof library is built with")
+set(_rtprof_flags)
+set(_rtprof_gcc_only)
+foreach(_rtprof_line IN LISTS _rtprof_flag_lines)
+    string(STRIP "${_rtprof_line}" _rtprof_line)
+    if(_rtprof_line MATCHES "^gcc-only:[ \t]*(-[^ \t]+)$")
+        list(APPEND _rtprof_flags "${CMAKE_MATCH_1}")
+        list(APPEND _rtprof_gcc_only "${CMAKE_MATCH_1}")
+    elseif(_rtprof_line MATCHES "^-[^ \t]+$")
+        list(APPEND _rtprof_flags "${_rtprof_line}")
+    elseif(NOT _rtprof_line STREQUAL "")
+        message(FATAL_ERROR "gen/strict-flags: \"${_rtprof_line}\" is not a flag")
+    endif()
+endforeach()
+if(NOT _rtprof_flags MATCHES "(^|;)-std=c[0-9]+(;|$)")
+    message(FATAL_ERROR "gen/strict-flags: no -std=cNN line (the library's C standard)")
+endif()
+set(RTPROF_STRICT_C_FLAGS "${_rtprof_flags}"
+    CACHE INTERNAL "The flags the generated rtprof library is compiled with by GCC (gen/strict-flags)")
+set_property(GLOBAL PROPERTY RTPROF_GCC_ONLY_FLAGS "${_rtprof_gcc_only}")
 
 function(rtprof_generate target)
     cmake_parse_arguments(PARSE_ARGV 1 ARG "" "CONFIG;OUTPUT_DIR" "")
@@ -81,16 +102,25 @@ function(rtprof_generate target)
         COMMENT "rtprof: generating configuration ${name} from ${config}"
         VERBATIM)
 
+    # gen/strict-flags' -std=cNN as the C standard, which a project's CMAKE_C_STANDARD cannot
+    # change; its other flags as they are
+    set(flags ${RTPROF_STRICT_C_FLAGS})
+    string(REGEX MATCH "(^|;)-std=c[0-9]+" standard "${flags}")
+    string(REGEX REPLACE "^;?-std=c" "" standard "${standard}")
+    list(FILTER flags EXCLUDE REGEX "^-std=")
+    if(CMAKE_C_COMPILER_ID STREQUAL "Clang")
+        get_property(gcc_only GLOBAL PROPERTY RTPROF_GCC_ONLY_FLAGS)
+        if(gcc_only)
+            list(REMOVE_ITEM flags ${gcc_only})
+        endif()
+    elseif(NOT CMAKE_C_COMPILER_ID STREQUAL "GNU")
+        set(flags)
+    endif()
+
     add_library(${target} STATIC ${sources} ${headers})
     target_include_directories(${target} PUBLIC "${out}" "${root}/lib/include")
     set_target_properties(${target} PROPERTIES
-        C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
+        C_STANDARD ${standard} C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
         RTPROF_NAME "${name}" RTPROF_OUTPUT_DIR "${out}" RTPROF_CONFIG "${config}")
-    if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
-        target_compile_options(${target} PRIVATE ${RTPROF_STRICT_C_FLAGS})
-    endif()
-    if(CMAKE_C_COMPILER_ID STREQUAL "GNU")
-        # keep zeroing loops as loops: no memset call the proofs never saw
-        target_compile_options(${target} PRIVATE -fno-tree-loop-distribute-patterns)
-    endif()
+    target_compile_options(${target} PRIVATE ${flags})
 endfunction()

@@ -7,7 +7,9 @@
 # with that target's compiler, flags and include directories (an adapter sees the kernel's headers
 # there). Settings a port needs from the firmware are compile definitions the firmware gives:
 # RTPROF_CM_CMSDK_TIMER_BASE (the CMSDK timer's address), RTPROF_RV_MTIME_ADDR (mtime's address),
-# RTPROF_BM_RV_CLINT (the CLINT's address, for the RV32 bare-metal scheduler).
+# RTPROF_BM_RV_CLINT (the CLINT's address, for the RV32 bare-metal scheduler), RTPROF_BM_CM_CMSDK_TIMER
+# and RTPROF_BM_CM_CMSDK_IRQ (the CMSDK timer that can tick and its interrupt number, for the
+# Cortex-M bare-metal scheduler).
 #
 #   rtprof::port_cortex_m_critical   PRIMASK critical section (every Cortex-M port below links it)
 #   rtprof::port_cortex_m_systick    SysTick as a free-running 24-bit down counter

@@ -9,6 +9,11 @@ void rtprof_fw_fault(void);
 
 typedef void (*rtprof_fw_vector_t)(void);
 
+/* The scheduler's tick timer is TIMER0, IRQ 8 (board.sh), the last entry of the table. */
+#if !defined(RTPROF_BM_CM_CMSDK_IRQ) || (RTPROF_BM_CM_CMSDK_IRQ != 8u)
+#error "vectors.c puts the scheduler's tick handler at IRQ 8, RTPROF_BM_CM_CMSDK_IRQ of board.sh"
+#endif
+
 /* Cortex-M vector table: initial stack, 15 system exceptions, then the MPS2 interrupts up to
  * TIMER0 (IRQ 8). */
 __attribute__((section(".vectors"), used)) static const rtprof_fw_vector_t rtprof_fw_vectors[16 + 9] = {
@@ -27,5 +32,5 @@ __attribute__((section(".vectors"), used)) static const rtprof_fw_vector_t rtpro
     rtprof_bm_cm_systick_handler,
     rtprof_fw_fault, rtprof_fw_fault, rtprof_fw_fault, rtprof_fw_fault, /* IRQ 0-3 */
     rtprof_fw_fault, rtprof_fw_fault, rtprof_fw_fault, rtprof_fw_fault, /* IRQ 4-7 */
-    rtprof_bm_cm_timer0_handler, /* IRQ 8: CMSDK TIMER0 */
+    rtprof_bm_cm_cmsdk_handler, /* IRQ 8: CMSDK TIMER0 */
 };

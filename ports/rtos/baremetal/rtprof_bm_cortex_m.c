@@ -48,11 +48,28 @@ uint32_t rtprof_bm_arch_address(const uint32_t *address)
 /* processor clock, interrupt, enable */
 #define RTPROF_BM_SYST_RUN 7u
 
-/* CMSDK TIMER0 of the MPS2 boards, IRQ 8 (bit 8 of ISER0, byte 0 of IPR2). */
-#define RTPROF_BM_TIMER0 0x40000000u
-#define RTPROF_BM_TIMER0_BIT 0x00000100u
-#define RTPROF_BM_NVIC_ISER0 0xE000E100u
-#define RTPROF_BM_NVIC_IPR2 0xE000E408u
+/* The CMSDK APB timer that ticks instead of SysTick, and its interrupt number: the board's, which
+ * the build says. */
+#ifndef RTPROF_BM_CM_CMSDK_TIMER
+#error "define RTPROF_BM_CM_CMSDK_TIMER, the address of the CMSDK timer that can tick"
+#endif
+#ifndef RTPROF_BM_CM_CMSDK_IRQ
+#error "define RTPROF_BM_CM_CMSDK_IRQ, the interrupt number of RTPROF_BM_CM_CMSDK_TIMER"
+#endif
+#if RTPROF_BM_CM_CMSDK_IRQ > 239u
+#error "RTPROF_BM_CM_CMSDK_IRQ: Cortex-M interrupt numbers are 0 to 239"
+#endif
+/* The NVIC's enable and priority registers: one enable bit and one priority byte per interrupt,
+ * written by words (ARMv6-M allows no byte access to the priorities). */
+#define RTPROF_BM_NVIC_ISER 0xE000E100u
+#define RTPROF_BM_NVIC_IPR 0xE000E400u
+#define RTPROF_BM_CMSDK_ISER (RTPROF_BM_NVIC_ISER + (4u * (RTPROF_BM_CM_CMSDK_IRQ / 32u)))
+#define RTPROF_BM_CMSDK_ISER_BIT ((uint32_t)1u << (RTPROF_BM_CM_CMSDK_IRQ % 32u))
+#define RTPROF_BM_CMSDK_IPR (RTPROF_BM_NVIC_IPR + (4u * (RTPROF_BM_CM_CMSDK_IRQ / 4u)))
+#define RTPROF_BM_CMSDK_IPR_SHIFT (8u * (RTPROF_BM_CM_CMSDK_IRQ % 4u))
+#define RTPROF_BM_CMSDK_IPR_MASK ((uint32_t)0xFFu << RTPROF_BM_CMSDK_IPR_SHIFT)
+/* priority 0x80, above PendSV */
+#define RTPROF_BM_CMSDK_IPR_PRIORITY ((uint32_t)0x80u << RTPROF_BM_CMSDK_IPR_SHIFT)
 /* CMSDK timer registers: control, value, reload, interrupt clear; control: interrupt, enable */
 #define RTPROF_BM_TIMER_CTRL 0x0u
 #define RTPROF_BM_TIMER_VALUE 0x4u
@@ -60,7 +77,7 @@ uint32_t rtprof_bm_arch_address(const uint32_t *address)
 #define RTPROF_BM_TIMER_INTCLEAR 0xCu
 #define RTPROF_BM_TIMER_RUN 9u
 
-/* 1 when the tick comes from CMSDK TIMER0 (SysTick is then free for rtprof's interval source). */
+/* 1 when the tick comes from the CMSDK timer (SysTick is then free for rtprof's interval source). */
 static uint32_t rtprof_bm_cmsdk_tick = 0u;
 
 void rtprof_bm_cm_tick_from_cmsdk(void)
@@ -79,14 +96,14 @@ static void rtprof_bm_tick_start(uint32_t period)
     }
     else
     {
-        /* priority 0x80, above PendSV */
-        *rtprof_cm_reg(RTPROF_BM_NVIC_IPR2) = (*rtprof_cm_reg(RTPROF_BM_NVIC_IPR2) & 0xFFFFFF00u) | 0x80u;
-        *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_CTRL) = 0u;
-        *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_RELOAD) = period - 1u;
-        *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_VALUE) = period - 1u;
-        *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_INTCLEAR) = 1u;
-        *rtprof_cm_reg(RTPROF_BM_NVIC_ISER0) = RTPROF_BM_TIMER0_BIT;
-        *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_CTRL) = RTPROF_BM_TIMER_RUN;
+        *rtprof_cm_reg(RTPROF_BM_CMSDK_IPR) = (*rtprof_cm_reg(RTPROF_BM_CMSDK_IPR) & ~RTPROF_BM_CMSDK_IPR_MASK)
+                                              | RTPROF_BM_CMSDK_IPR_PRIORITY;
+        *rtprof_cm_reg(RTPROF_BM_CM_CMSDK_TIMER + RTPROF_BM_TIMER_CTRL) = 0u;
+        *rtprof_cm_reg(RTPROF_BM_CM_CMSDK_TIMER + RTPROF_BM_TIMER_RELOAD) = period - 1u;
+        *rtprof_cm_reg(RTPROF_BM_CM_CMSDK_TIMER + RTPROF_BM_TIMER_VALUE) = period - 1u;
+        *rtprof_cm_reg(RTPROF_BM_CM_CMSDK_TIMER + RTPROF_BM_TIMER_INTCLEAR) = 1u;
+        *rtprof_cm_reg(RTPROF_BM_CMSDK_ISER) = RTPROF_BM_CMSDK_ISER_BIT;
+        *rtprof_cm_reg(RTPROF_BM_CM_CMSDK_TIMER + RTPROF_BM_TIMER_CTRL) = RTPROF_BM_TIMER_RUN;
     }
 }
 
@@ -123,7 +140,7 @@ void rtprof_bm_arch_start(uint32_t period)
 
 /* Exception numbers of the ticks (IPSR), the interrupt ids the context-switch log records. */
 #define RTPROF_BM_SYSTICK_EXCEPTION 15u
-#define RTPROF_BM_TIMER0_EXCEPTION 24u
+#define RTPROF_BM_CMSDK_EXCEPTION (16u + RTPROF_BM_CM_CMSDK_IRQ)
 
 static void rtprof_bm_cm_tick(uint32_t exception)
 {
@@ -138,10 +155,10 @@ void rtprof_bm_cm_systick_handler(void)
     rtprof_bm_cm_tick(RTPROF_BM_SYSTICK_EXCEPTION);
 }
 
-void rtprof_bm_cm_timer0_handler(void)
+void rtprof_bm_cm_cmsdk_handler(void)
 {
-    *rtprof_cm_reg(RTPROF_BM_TIMER0 + RTPROF_BM_TIMER_INTCLEAR) = 1u;
-    rtprof_bm_cm_tick(RTPROF_BM_TIMER0_EXCEPTION);
+    *rtprof_cm_reg(RTPROF_BM_CM_CMSDK_TIMER + RTPROF_BM_TIMER_INTCLEAR) = 1u;
+    rtprof_bm_cm_tick(RTPROF_BM_CMSDK_EXCEPTION);
 }
 
 /* The context switch, at the lowest exception priority: save r4-r11 and EXC_RETURN on the

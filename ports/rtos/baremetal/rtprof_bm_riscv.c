@@ -5,9 +5,9 @@
 #include "rtprof_bm.h"
 #include "rtprof_bm_riscv.h"
 
-/* The CLINT of QEMU virt and SiFive cores: mtimecmp of hart 0 and mtime. The build says where. */
+/* The CLINT (SiFive's layout): mtimecmp of hart 0 and mtime. The board's, which the build says. */
 #ifndef RTPROF_BM_RV_CLINT
-#error "define RTPROF_BM_RV_CLINT, the CLINT base address (QEMU virt: 0x02000000u)"
+#error "define RTPROF_BM_RV_CLINT, the CLINT base address"
 #endif
 #define RTPROF_BM_RV_MTIMECMP (RTPROF_BM_RV_CLINT + 0x4000u)
 #define RTPROF_BM_RV_MTIME (RTPROF_BM_RV_CLINT + 0xBFF8u)
@@ -73,7 +73,7 @@ uint32_t *rtprof_bm_arch_frame(uint32_t *stack, uint32_t words, void (*entry)(vo
 
 /* The next compare value, one period after the previous one (not after now: no drift). The high
  * word is set to all ones first so that no spurious match can happen between the two stores.
- * In QEMU virt the instant of the next tick also moves, within an mtime unit, with the instructions
+ * In QEMU the instant of the next tick also moves, within an mtime unit, with the instructions
  * the tick handler runs: the exact loads the RV32 reference images check hold for the handler as
  * it is (a longer one, such as one with the context-switch log's hooks, or a few more instructions
  * before this write, breaks them); on hardware the compare alone decides. */
