@@ -799,7 +799,7 @@ def render_scope(c):
     """Scope and tools: what is analysed, how, and the notes."""
     L = ["## Scope and tools", "",
          f"- **Library**: the sources `gen/rtprof-gen` writes for each of the {len(c['configs'])} configurations "
-         f"analysed ({', '.join(c['configs'])}; by default the matrix, `spec/configs` and `tests/configs`), with `lib/include/*.h` and "
+         f"analysed ({', '.join(c['configs'])}; by default the matrix of `tests/matrix`), with `lib/include/*.h` and "
          "`lib/include/rtprof.acsl`, which the generated headers include. Both `.c` files of a configuration are "
          "analysed together (one cppcheck run), so the addon's cross-file rules see the whole library.",
          "- **Ports**: `ports/cpu/*/*.[ch]` and `ports/rtos/*/*.[ch]` — `ports/cpu/cortex-m` (critical section, SysTick, DWT and CMSDK timer sources), "
