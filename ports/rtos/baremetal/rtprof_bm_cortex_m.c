@@ -49,7 +49,7 @@ uint32_t rtprof_bm_arch_address(const uint32_t *address)
 #define RTPROF_BM_SYST_RUN 7u
 
 /* The CMSDK APB timer that ticks instead of SysTick, and its interrupt number: the board's, which
- * the build says. */
+ * the build says (RTPROF-PORT-009). */
 #ifndef RTPROF_BM_CM_CMSDK_TIMER
 #error "define RTPROF_BM_CM_CMSDK_TIMER, the address of the CMSDK timer that can tick"
 #endif
