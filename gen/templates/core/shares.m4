@@ -1,38 +1,17 @@
 m4_dnl SPDX-License-Identifier: Apache-2.0
 m4_dnl core/shares.m4: int results: the shares of a non-empty window.
 m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] is output.
-m4_dnl rtprof_shares: one whole text per class (scaled or not, floor or exact_sum), chosen at the end of the file.
-m4_define([_rtprof_shares_scaled_floor], [[
-/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. When the total is 2^32 or
+m4_dnl rtprof_shares: one text per rounding (floor, exact_sum), chosen at the end of the file.
+m4_dnl Fragments of the two texts, each written once per class: whether totals of 2^32 or more can
+m4_dnl occur (32- and 64-bit counters) and the counts are then shifted, or never (16-bit counters).
+m4_define([_rtprof_shares_scale_note], [_rtprof_if_scaled([[When the total is 2^32 or
  * more, every count is shifted right by the least k that brings the sum of the shifted counts below
  * 2^32 (tried k = 1, 2, ..., at most RTPROF_ACSL_MAX_SHIFT); the divisor is that sum, so the results
- * keep every sum property. Multiplying counts and
- * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
- * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
-/*@ requires state: rtprof_ok;
-    requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
-    requires total: 0 < total == rtprof_sum(closed, RTPROF_BUCKET_COUNT);
-    assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift;
-    ensures shift_range: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT;
-    ensures least_shift: rtprof_ssum{Pre}(closed, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
-        (rtprof_window.scale_shift == 0 ||
-         rtprof_ssum{Pre}(closed, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
-    ensures full_scale: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] <= 10000;
-    ensures exact_floor: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
-        rtprof_results[i] == rtprof_floor{Pre}(closed, rtprof_window.scale_shift, i);
-    ensures floor_sum: 10000 - RTPROF_PROCESS_COUNT <= rtprof_rsum(RTPROF_BUCKET_COUNT) <= 10000;
-*/
-static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
-{
-    uint32_t i;
-    /*@ ghost rtprof_lemma_bounded(closed); */
-    /*@ assert bounded: rtprof_bounded(closed); */
-    uint32_t shift = 0u;
-    uint64_t reduced = total;
-
-    /*@ ghost rtprof_lemma_ssum_zero(closed); */
-    /*@ ghost rtprof_lemma_ssum_bound(closed); */
-    /*@ loop invariant range: shift <= RTPROF_ACSL_MAX_SHIFT;
+ * keep every sum property.]], [[16-bit counters: the total is below 2^24, never scaled.]])])m4_dnl
+m4_define([_rtprof_shares_shift_decl], [_rtprof_if_scaled([[    uint32_t shift = 0u;
+    uint64_t reduced = total;]], [[    const uint32_t shift = 0u;
+    const uint64_t reduced = total;]])])m4_dnl
+m4_define([_rtprof_shares_scale_down], [_rtprof_if_scaled([[    /*@ loop invariant range: shift <= RTPROF_ACSL_MAX_SHIFT;
         loop invariant reduced_is: reduced == rtprof_ssum(closed, shift, RTPROF_BUCKET_COUNT);
         loop invariant needed: shift == 0 || rtprof_ssum(closed, shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296;
         loop invariant halved: shift == 0 || 2 * reduced + RTPROF_BUCKET_COUNT >= 4294967296;
@@ -43,284 +22,11 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
         shift++;
         reduced = rtprof_scaled_sum(closed, shift);
         /*@ ghost rtprof_lemma_ssum_halving(closed, shift - 1u); */
-    }
-    /*@ assert positive: reduced > 0; */
-    /*@ ghost rtprof_lemma_ssum_term(closed, shift); */
-    rtprof_window.scale_shift = (uint8_t)shift;
-    {
-        uint32_t divisor = 0u;
-        const uint32_t factor = rtprof_normaliser((uint32_t)reduced, &divisor);
-        /*@ assert norm_range: 2147483648 <= reduced * factor < 4294967296; */
-        /*@ assert divisor_is: divisor == reduced * factor && 2147483648 <= divisor; */
-        /* the one division of a process call, in 32 bits (RTPROF-NORM-005) */
-        const uint32_t scale = rtprof_reciprocal_of(divisor);
-        /*@ ghost uint32_t given = 0u; */
-        /*@ assert reduced_is: reduced == rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
-
-        /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
-            loop invariant floors: \forall integer j; 0 <= j < i ==>
-                rtprof_results[j] == rtprof_share_of{Pre}(closed, shift, reduced, j);
-            loop invariant at_most_full: \forall integer j; 0 <= j < i ==> rtprof_results[j] <= 10000;
-            loop invariant given_is: given == rtprof_fsum{Pre}(closed, shift, reduced, i);
-            loop invariant given_bound: given <= 10000 * i;
-            loop invariant below: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, i);
-            loop invariant above: 10000 * rtprof_ssum{Pre}(closed, shift, i) - reduced * given <= i * (reduced - 1);
-            loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], given;
-            loop variant RTPROF_BUCKET_COUNT - i; */
-        for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
-        {
-            const uint64_t wide = (uint64_t)(closed->count[i] >> shift);
-            /*@ assert wide_fits: wide <= reduced; */
-            const uint32_t shifted = (uint32_t)wide;
-            /*@ assert same: shifted == rtprof_shifted{Pre}(closed, shift, i); */
-            /*@ assert term: shifted <= reduced; */
-            /*@ ghost rtprof_lemma_mul_mono(shifted, reduced, factor); */
-            /* the product fits 32 bits (shifted <= reduced, so shifted * factor <= divisor): written
-               as the remainder of the 64-bit product by 2^32 in one expression, which no analysis
-               reads as a wrap and compilers fold to one 32 x 32 -> 32 multiply (no library call) */
-            /*@ assert c_fits: 0 <= shifted * factor <= divisor; */
-            const uint32_t c = (uint32_t)(((uint64_t)shifted * (uint64_t)factor) % 4294967296u);
-            /*@ assert c_is: c == shifted * factor; */
-            const uint32_t q = rtprof_floor_share(c, divisor, scale);
-
-            /*@ ghost rtprof_lemma_cancel(q, shifted, reduced, factor); */
-            /*@ ghost rtprof_lemma_div(q, (uint64_t)shifted * 10000u, reduced); */
-            /*@ assert floor: q == rtprof_share_of{Pre}(closed, shift, reduced, i); */
-            /*@ assert unfold_s: rtprof_ssum{Pre}(closed, shift, i + 1) == rtprof_ssum{Pre}(closed, shift, i) + shifted; */
-            /*@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, i + 1) == rtprof_fsum{Pre}(closed, shift, reduced, i) + q; */
-            /*@ assert dist1: reduced * (given + q) == reduced * given + reduced * q; */
-            /*@ assert below: reduced * q <= 10000 * shifted; */
-            /*@ assert above: 10000 * shifted - reduced * q <= reduced - 1; */
-            rtprof_results[i] = (rtprof_result_t)q;
-            /*@ ghost given = given + q; */
-        }
-        /*@ assert i_end: i == RTPROF_BUCKET_COUNT; */
-        /*@ assert at_end1: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
-        /*@ assert at_end2: 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT) - reduced * given <=
-                RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert at_end: reduced * given <= 10000 * reduced &&
-                10000 * reduced - reduced * given <= RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert dist2: reduced * (10000 - given) == 10000 * reduced - reduced * given; */
-        /*@ assert sum_low: reduced * (10000 - given) <= RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert sum_high: reduced * given <= 10000 * reduced; */
-        /*@ ghost rtprof_lemma_sum_floor(given, reduced); */
-        /*@ ghost
-          uint32_t check = 0u;
-          uint32_t n;
-          /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
-             loop invariant check_is: check == rtprof_rsum(n);
-             loop invariant check_fsum: check == rtprof_fsum{Pre}(closed, shift, reduced, n);
-             loop invariant check_bound: check <= 10000 * n;
-             loop assigns n, check;
-             loop variant RTPROF_BUCKET_COUNT - n; @/
-          for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
-          {
-              /@ assert unfold_r: rtprof_rsum(n + 1) == rtprof_rsum(n) + rtprof_results[n]; @/
-              /@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, n + 1) ==
-                     rtprof_fsum{Pre}(closed, shift, reduced, n) + rtprof_results[n]; @/
-              check = check + rtprof_results[n];
-          }
-        */
-        /*@ assert total_results: rtprof_rsum(RTPROF_BUCKET_COUNT) == given; */
-    }
-}
-]])m4_dnl
-m4_define([_rtprof_shares_scaled_exact_sum], [[
-/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. When the total is 2^32 or
- * more, every count is shifted right by the least k that brings the sum of the shifted counts below
- * 2^32 (tried k = 1, 2, ..., at most RTPROF_ACSL_MAX_SHIFT); the divisor is that sum, so the results
- * keep every sum property. Multiplying counts and
- * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
- * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
-/*@ requires state: rtprof_ok;
-    requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
-    requires total: 0 < total == rtprof_sum(closed, RTPROF_BUCKET_COUNT);
-    assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift,
-            rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1];
-    ensures shift_range: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT;
-    ensures least_shift: rtprof_ssum{Pre}(closed, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
-        (rtprof_window.scale_shift == 0 ||
-         rtprof_ssum{Pre}(closed, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
-    ensures full_scale: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] <= 10000;
-    ensures floor_or_one_more: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
-        rtprof_results[i] == rtprof_floor{Pre}(closed, rtprof_window.scale_shift, i) ||
-        rtprof_results[i] == rtprof_floor{Pre}(closed, rtprof_window.scale_shift, i) + 1;
-    ensures exact_sum: rtprof_rsum(RTPROF_BUCKET_COUNT) == 10000;
-    ensures largest_remainder: \forall integer i, j; 0 <= i < RTPROF_BUCKET_COUNT && 0 <= j < RTPROF_BUCKET_COUNT &&
-        rtprof_results[i] > rtprof_floor{Pre}(closed, rtprof_window.scale_shift, i) &&
-        rtprof_results[j] == rtprof_floor{Pre}(closed, rtprof_window.scale_shift, j) ==>
-        rtprof_rem{Pre}(closed, rtprof_window.scale_shift, i) > rtprof_rem{Pre}(closed, rtprof_window.scale_shift, j) ||
-        (rtprof_rem{Pre}(closed, rtprof_window.scale_shift, i) == rtprof_rem{Pre}(closed, rtprof_window.scale_shift, j) && i < j);
-*/
-static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
-{
-    uint32_t i;
-    /*@ ghost rtprof_lemma_bounded(closed); */
-    /*@ assert bounded: rtprof_bounded(closed); */
-    uint32_t shift = 0u;
-    uint64_t reduced = total;
-
-    /*@ ghost rtprof_lemma_ssum_zero(closed); */
-    /*@ ghost rtprof_lemma_ssum_bound(closed); */
-    /*@ loop invariant range: shift <= RTPROF_ACSL_MAX_SHIFT;
-        loop invariant reduced_is: reduced == rtprof_ssum(closed, shift, RTPROF_BUCKET_COUNT);
-        loop invariant needed: shift == 0 || rtprof_ssum(closed, shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296;
-        loop invariant halved: shift == 0 || 2 * reduced + RTPROF_BUCKET_COUNT >= 4294967296;
-        loop assigns shift, reduced;
-        loop variant RTPROF_ACSL_MAX_SHIFT - shift; */
-    while (reduced > 0xFFFFFFFFu)
-    {
-        shift++;
-        reduced = rtprof_scaled_sum(closed, shift);
-        /*@ ghost rtprof_lemma_ssum_halving(closed, shift - 1u); */
-    }
-    /*@ assert positive: reduced > 0; */
-    /*@ ghost rtprof_lemma_ssum_term(closed, shift); */
-    rtprof_window.scale_shift = (uint8_t)shift;
-    {
-        uint32_t divisor = 0u;
-        const uint32_t factor = rtprof_normaliser((uint32_t)reduced, &divisor);
-        /*@ assert norm_range: 2147483648 <= reduced * factor < 4294967296; */
-        /*@ assert divisor_is: divisor == reduced * factor && 2147483648 <= divisor; */
-        /* the one division of a process call, in 32 bits (RTPROF-NORM-005) */
-        const uint32_t scale = rtprof_reciprocal_of(divisor);
-        uint32_t given = 0u;
-        /*@ assert reduced_is: reduced == rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
-
-        /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
-            loop invariant floors: \forall integer j; 0 <= j < i ==>
-                rtprof_results[j] == rtprof_share_of{Pre}(closed, shift, reduced, j);
-            loop invariant at_most_full: \forall integer j; 0 <= j < i ==> rtprof_results[j] <= 10000;
-            loop invariant given_is: given == rtprof_fsum{Pre}(closed, shift, reduced, i);
-            loop invariant given_bound: given <= 10000 * i;
-            loop invariant below: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, i);
-            loop invariant above: 10000 * rtprof_ssum{Pre}(closed, shift, i) - reduced * given <= i * (reduced - 1);
-            loop invariant remainders: \forall integer j; 0 <= j < i ==>
-                rtprof_remainders[j] == rtprof_scaled_rem{Pre}(closed, shift, reduced, factor, j);
-            loop invariant remainder_bound: \forall integer j; 0 <= j < i ==> rtprof_remainders[j] < divisor;
-            loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], given,
-                         rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1];
-            loop variant RTPROF_BUCKET_COUNT - i; */
-        for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
-        {
-            const uint64_t wide = (uint64_t)(closed->count[i] >> shift);
-            /*@ assert wide_fits: wide <= reduced; */
-            const uint32_t shifted = (uint32_t)wide;
-            /*@ assert same: shifted == rtprof_shifted{Pre}(closed, shift, i); */
-            /*@ assert term: shifted <= reduced; */
-            /*@ ghost rtprof_lemma_mul_mono(shifted, reduced, factor); */
-            /* the product fits 32 bits (shifted <= reduced, so shifted * factor <= divisor): written
-               as the remainder of the 64-bit product by 2^32 in one expression, which no analysis
-               reads as a wrap and compilers fold to one 32 x 32 -> 32 multiply (no library call) */
-            /*@ assert c_fits: 0 <= shifted * factor <= divisor; */
-            const uint32_t c = (uint32_t)(((uint64_t)shifted * (uint64_t)factor) % 4294967296u);
-            /*@ assert c_is: c == shifted * factor; */
-            const uint32_t q = rtprof_floor_share(c, divisor, scale);
-
-            /*@ ghost rtprof_lemma_cancel(q, shifted, reduced, factor); */
-            /*@ ghost rtprof_lemma_div(q, (uint64_t)shifted * 10000u, reduced); */
-            /*@ assert floor: q == rtprof_share_of{Pre}(closed, shift, reduced, i); */
-            /*@ assert unfold_s: rtprof_ssum{Pre}(closed, shift, i + 1) == rtprof_ssum{Pre}(closed, shift, i) + shifted; */
-            /*@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, i + 1) == rtprof_fsum{Pre}(closed, shift, reduced, i) + q; */
-            /*@ assert dist1: reduced * (given + q) == reduced * given + reduced * q; */
-            /*@ assert below: reduced * q <= 10000 * shifted; */
-            /*@ assert above: 10000 * shifted - reduced * q <= reduced - 1; */
-            rtprof_results[i] = (rtprof_result_t)q;
-            /*@ ghost rtprof_lemma_rem(q, shifted, reduced, factor); */
-            /*@ assert rem_c: c == shifted * factor && divisor == reduced * factor; */
-            /*@ assert rem_sub: c * 10000 - q * divisor == (shifted * factor) * 10000 - q * (reduced * factor); */
-            /*@ assert rem_lemma: (shifted * factor) * 10000 - q * (reduced * factor) == factor * ((shifted * 10000) % reduced); */
-            /*@ assert rem_same: (shifted * 10000) % reduced == rtprof_rem_of{Pre}(closed, shift, reduced, i); */
-            /*@ assert rem_is: c * 10000 - q * divisor == factor * rtprof_rem_of{Pre}(closed, shift, reduced, i); */
-            /*@ assert rem_fits: 0 <= c * 10000 - q * divisor < divisor; */
-            /*@ ghost rtprof_lemma_nonneg(q, divisor); */
-            /*@ assert taken_low: 0 <= q * divisor; */
-            /*@ assert taken_high: q * divisor <= c * 10000; */
-            /*@ assert scaled_high: c * 10000 <= 10000 * 4294967295; */
-            {
-                const uint64_t scaled = (uint64_t)c * 10000u;
-                const uint64_t taken = (uint64_t)q * (uint64_t)divisor;
-
-                /*@ assert products: scaled == c * 10000 && taken == q * divisor && taken <= scaled; */
-                /*@ assert difference: scaled - taken == factor * rtprof_rem_of{Pre}(closed, shift, reduced, i) &&
-                        scaled - taken < divisor; */
-                /* both products are below 2^47, so their difference in a signed 64-bit type cannot
-                   overflow whatever their order; its range, 0 to divisor - 1, is the proved floor property,
-                   stated on the one variable */
-                const int64_t remainder = (int64_t)scaled - (int64_t)taken;
-                /*@ assert remainder_range: remainder == scaled - taken && 0 <= remainder < divisor; */
-                rtprof_remainders[i] = (uint32_t)remainder;
-                /*@ assert stored_value: rtprof_remainders[i] == scaled - taken; */
-                /*@ assert stored_rem: rtprof_remainders[i] == factor * rtprof_rem_of{Pre}(closed, shift, reduced, i); */
-                /*@ assert stored_below: rtprof_remainders[i] < divisor; */
-                /*@ ghost rtprof_lemma_scaled_rem(closed, shift, reduced, factor, i); */
-                /*@ assert stored: rtprof_remainders[i] == rtprof_scaled_rem{Pre}(closed, shift, reduced, factor, i); */
-            }
-            given += q;
-        }
-        /*@ assert i_end: i == RTPROF_BUCKET_COUNT; */
-        /*@ assert at_end1: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
-        /*@ assert at_end2: 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT) - reduced * given <=
-                RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert at_end: reduced * given <= 10000 * reduced &&
-                10000 * reduced - reduced * given <= RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert dist2: reduced * (10000 - given) == 10000 * reduced - reduced * given; */
-        /*@ assert sum_low: reduced * (10000 - given) <= RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert sum_high: reduced * given <= 10000 * reduced; */
-        /*@ ghost rtprof_lemma_sum_floor(given, reduced); */
-        /*@ ghost
-          uint32_t check = 0u;
-          uint32_t n;
-          /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
-             loop invariant check_is: check == rtprof_rsum(n);
-             loop invariant check_fsum: check == rtprof_fsum{Pre}(closed, shift, reduced, n);
-             loop invariant check_bound: check <= 10000 * n;
-             loop assigns n, check;
-             loop variant RTPROF_BUCKET_COUNT - n; @/
-          for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
-          {
-              /@ assert unfold_r: rtprof_rsum(n + 1) == rtprof_rsum(n) + rtprof_results[n]; @/
-              /@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, n + 1) ==
-                     rtprof_fsum{Pre}(closed, shift, reduced, n) + rtprof_results[n]; @/
-              check = check + rtprof_results[n];
-          }
-        */
-        /*@ assert total_results: rtprof_rsum(RTPROF_BUCKET_COUNT) == given; */
-        /*@ assert floors: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
-                rtprof_results[j] == rtprof_share_of{Pre}(closed, shift, reduced, j); */
-        if (given < 10000u)
-        {
-            /*@ ghost rtprof_lemma_rsum_term(); */
-            /*@ assert room: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==> rtprof_results[j] < 10000; */
-            rtprof_award(10000u - given, divisor);
-        }
-        /*@ assert order_stored: \forall integer a, b; 0 <= a < RTPROF_BUCKET_COUNT && 0 <= b < RTPROF_BUCKET_COUNT &&
-                rtprof_results[a] > rtprof_share_of{Pre}(closed, shift, reduced, a) &&
-                rtprof_results[b] == rtprof_share_of{Pre}(closed, shift, reduced, b) ==>
-                rtprof_remainders[a] > rtprof_remainders[b] || (rtprof_remainders[a] == rtprof_remainders[b] && a < b); */
-        /*@ assert stored_all: \forall integer a; 0 <= a < RTPROF_BUCKET_COUNT ==>
-                rtprof_remainders[a] == factor * rtprof_rem_of{Pre}(closed, shift, reduced, a) &&
-                0 <= rtprof_rem_of{Pre}(closed, shift, reduced, a); */
-        /*@ ghost rtprof_lemma_stored_order(closed, shift, reduced, factor); */
-        /*@ assert order_stored_rem: \forall integer a, b; 0 <= a < RTPROF_BUCKET_COUNT && 0 <= b < RTPROF_BUCKET_COUNT ==>
-                (rtprof_remainders[a] > rtprof_remainders[b] <==>
-                 rtprof_rem_of{Pre}(closed, shift, reduced, a) > rtprof_rem_of{Pre}(closed, shift, reduced, b)) &&
-                (rtprof_remainders[a] == rtprof_remainders[b] <==>
-                 rtprof_rem_of{Pre}(closed, shift, reduced, a) == rtprof_rem_of{Pre}(closed, shift, reduced, b)); */
-        /*@ assert sum_is: rtprof_rsum(RTPROF_BUCKET_COUNT) == 10000; */
-        /*@ assert one_more: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
-                rtprof_results[j] == rtprof_share_of{Pre}(closed, shift, reduced, j) ||
-                rtprof_results[j] == rtprof_share_of{Pre}(closed, shift, reduced, j) + 1; */
-        /*@ assert order: \forall integer a, b; 0 <= a < RTPROF_BUCKET_COUNT && 0 <= b < RTPROF_BUCKET_COUNT &&
-                rtprof_results[a] > rtprof_share_of{Pre}(closed, shift, reduced, a) &&
-                rtprof_results[b] == rtprof_share_of{Pre}(closed, shift, reduced, b) ==>
-                rtprof_rem_of{Pre}(closed, shift, reduced, a) > rtprof_rem_of{Pre}(closed, shift, reduced, b) ||
-                (rtprof_rem_of{Pre}(closed, shift, reduced, a) == rtprof_rem_of{Pre}(closed, shift, reduced, b) && a < b); */
-    }
-}
-]])m4_dnl
+    }]], [[    /*@ assert small: reduced <= 0xFFFFFFFF; */]])])m4_dnl
+m4_dnl _rtprof_shares_shifted(COUNT): the count as the divisor's sum took it.
+m4_define([_rtprof_shares_shifted], [_rtprof_if_scaled([[(uint64_t)($1 >> shift)]], [[(uint64_t)($1)]])])m4_dnl
 m4_define([_rtprof_shares_floor], [[
-/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. 16-bit counters: the total is below 2^24, never scaled. Multiplying counts and
+/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. ]_rtprof_shares_scale_note[ Multiplying counts and
  * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
  * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
 /*@ requires state: rtprof_ok;
@@ -341,12 +47,11 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
     uint32_t i;
     /*@ ghost rtprof_lemma_bounded(closed); */
     /*@ assert bounded: rtprof_bounded(closed); */
-    const uint32_t shift = 0u;
-    const uint64_t reduced = total;
+]_rtprof_shares_shift_decl[
 
     /*@ ghost rtprof_lemma_ssum_zero(closed); */
     /*@ ghost rtprof_lemma_ssum_bound(closed); */
-    /*@ assert small: reduced <= 0xFFFFFFFF; */
+]_rtprof_shares_scale_down[
     /*@ assert positive: reduced > 0; */
     /*@ ghost rtprof_lemma_ssum_term(closed, shift); */
     rtprof_window.scale_shift = (uint8_t)shift;
@@ -372,7 +77,7 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
             loop variant RTPROF_BUCKET_COUNT - i; */
         for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
         {
-            const uint64_t wide = (uint64_t)(closed->count[i]);
+            const uint64_t wide = ]_rtprof_shares_shifted([closed->count[i]])[;
             /*@ assert wide_fits: wide <= reduced; */
             const uint32_t shifted = (uint32_t)wide;
             /*@ assert same: shifted == rtprof_shifted{Pre}(closed, shift, i); */
@@ -429,7 +134,7 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
 }
 ]])m4_dnl
 m4_define([_rtprof_shares_exact_sum], [[
-/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. 16-bit counters: the total is below 2^24, never scaled. Multiplying counts and
+/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. ]_rtprof_shares_scale_note[ Multiplying counts and
  * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
  * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
 /*@ requires state: rtprof_ok;
@@ -457,12 +162,11 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
     uint32_t i;
     /*@ ghost rtprof_lemma_bounded(closed); */
     /*@ assert bounded: rtprof_bounded(closed); */
-    const uint32_t shift = 0u;
-    const uint64_t reduced = total;
+]_rtprof_shares_shift_decl[
 
     /*@ ghost rtprof_lemma_ssum_zero(closed); */
     /*@ ghost rtprof_lemma_ssum_bound(closed); */
-    /*@ assert small: reduced <= 0xFFFFFFFF; */
+]_rtprof_shares_scale_down[
     /*@ assert positive: reduced > 0; */
     /*@ ghost rtprof_lemma_ssum_term(closed, shift); */
     rtprof_window.scale_shift = (uint8_t)shift;
@@ -492,7 +196,7 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
             loop variant RTPROF_BUCKET_COUNT - i; */
         for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
         {
-            const uint64_t wide = (uint64_t)(closed->count[i]);
+            const uint64_t wide = ]_rtprof_shares_shifted([closed->count[i]])[;
             /*@ assert wide_fits: wide <= reduced; */
             const uint32_t shifted = (uint32_t)wide;
             /*@ assert same: shifted == rtprof_shifted{Pre}(closed, shift, i); */
@@ -608,13 +312,9 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
     }
 }
 ]])m4_dnl
-m4_dnl The text, in order; each selection names the whole text of its configuration.
-_rtprof_if_scaled(
-    [rtprof_if([RTPROF_ROUNDING], [floor],
-        [_rtprof_shares_scaled_floor[]],
-        [_rtprof_shares_scaled_exact_sum[]])],
-    [rtprof_if([RTPROF_ROUNDING], [floor],
-        [_rtprof_shares_floor[]],
-        [_rtprof_shares_exact_sum[]])])m4_dnl
+m4_dnl The text, in order: the one of the configuration's rounding.
+rtprof_if([RTPROF_ROUNDING], [floor],
+    [_rtprof_shares_floor[]],
+    [_rtprof_shares_exact_sum[]])m4_dnl
 m4_dnl
 m4_dnl

@@ -4,15 +4,24 @@ m4_dnl unit (core/rtprof.c.m4 joins this part last) because its hooks charge the
 m4_dnl CPU-load counters through the core's rtprof_elapse with the timer reading they stamp.
 m4_dnl The text between [ and ] is output.
 m4_dnl
-m4_dnl rtprof_log_clock: one whole text per timer class (64-bit or narrower, up or down).
-m4_define([_rtprof_log_clock_1], [[
-/* RTPROF-LOG-003: the log time of a 64-bit up-counting timer is its low 40 bits. */
+m4_dnl rtprof_log_clock and rtprof_log_last: one text for a 64-bit timer and one for a narrower timer,
+m4_dnl where the time is the epoch above the timer's bits. The timer's direction is written once:
+m4_dnl _rtprof_log_if_up(UP, DOWN) chooses; _rtprof_log_made64(X, MAX) is the count a 64-bit timer
+m4_dnl has made when it reads X (MAX: its largest value as written in C or in ACSL);
+m4_dnl _rtprof_log_made(X, CAST) is the count a narrower timer has made, each term cast by CAST.
+m4_define([_rtprof_log_if_up], [rtprof_if([RTPROF_TIMER_DIR], [up], [$1], [$2])])m4_dnl
+m4_define([_rtprof_log_made64], [_rtprof_log_if_up([[$1]], [[($2 - $1)]])])m4_dnl
+m4_define([_rtprof_log_made], [_rtprof_log_if_up([[$2$1]], [[($2RTPROF_TIMER_MASK - $2$1)]])])m4_dnl
+m4_define([_rtprof_log_clock_64], [[
+/* RTPROF-LOG-003: the log time of a 64-bit ]_rtprof_log_if_up([[up-counting timer is its low 40 bits.]],
+[[down-counting timer is the low 40 bits of the count
+ * it has made, UINT64_MAX - value.]])[ */
 /*@ assigns \nothing;
-    ensures time: \result == value % RTPROF_ACSL_LOG_MODULUS;
+    ensures time: \result == ]_rtprof_log_made64([value], [18446744073709551615])[ % RTPROF_ACSL_LOG_MODULUS;
 */
 static inline uint64_t rtprof_log_clock(uint64_t value)
 {
-    return value % RTPROF_LOG_TIME_MODULUS;
+    return ]_rtprof_log_made64([value], [UINT64_MAX])[ % RTPROF_LOG_TIME_MODULUS;
 }
 
 /* The log time of the previous hook's reading, without reading the timer (RTPROF-LOG-003). */
@@ -21,85 +30,34 @@ static inline uint64_t rtprof_log_clock(uint64_t value)
 */
 static inline uint64_t rtprof_log_last(void)
 {
-    return rtprof_timer_last % RTPROF_LOG_TIME_MODULUS;
+    return ]_rtprof_log_made64([rtprof_timer_last], [UINT64_MAX])[ % RTPROF_LOG_TIME_MODULUS;
 }
 ]])m4_dnl
-m4_define([_rtprof_log_clock_2], [[
-/* RTPROF-LOG-003: the log time of a 64-bit down-counting timer is the low 40 bits of the count
- * it has made, UINT64_MAX - value. */
-/*@ assigns \nothing;
-    ensures time: \result == (18446744073709551615 - value) % RTPROF_ACSL_LOG_MODULUS;
-*/
-static inline uint64_t rtprof_log_clock(uint64_t value)
-{
-    return (UINT64_MAX - value) % RTPROF_LOG_TIME_MODULUS;
-}
-
-/* The log time of the previous hook's reading, without reading the timer (RTPROF-LOG-003). */
-/*@ assigns \nothing;
-    ensures time: \result == rtprof_log_time;
-*/
-static inline uint64_t rtprof_log_last(void)
-{
-    return (UINT64_MAX - rtprof_timer_last) % RTPROF_LOG_TIME_MODULUS;
-}
-]])m4_dnl
-m4_define([_rtprof_log_clock_3], [[
-/* RTPROF-LOG-003: the log time of an up-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
+m4_define([_rtprof_log_clock_epoch], [[
+/* RTPROF-LOG-003: the log time of ]_rtprof_log_if_up([[an up-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
  * wraps seen, modulo 2^(40 - RTPROF_TIMER_BITS)) above the timer's bits. A wrap is a reading below
- * the previous hook's (rtprof_timer_last, before rtprof_elapse replaces it). */
-/*@ requires epoch: rtprof_log_epoch <= RTPROF_LOG_EPOCH_MASK;
-    requires last: rtprof_timer_last <= RTPROF_TIMER_MASK;
-    assigns rtprof_log_epoch;
-    ensures epoch: rtprof_log_epoch <= RTPROF_LOG_EPOCH_MASK;
-    ensures wrap: rtprof_log_epoch == (value % RTPROF_ACSL_MODULUS < \old(rtprof_timer_last) ?
-        (\old(rtprof_log_epoch) + 1) % (RTPROF_LOG_EPOCH_MASK + 1) : \old(rtprof_log_epoch));
-    ensures time: \result == rtprof_log_epoch * RTPROF_ACSL_MODULUS + value % RTPROF_ACSL_MODULUS;
-*/
-static inline uint64_t rtprof_log_clock(uint32_t value)
-{
-    const uint32_t now = ]_rtprof_mask32([value])[;
-
-    if (now < rtprof_timer_last)
-    {
-        rtprof_log_epoch = (rtprof_log_epoch + 1u) % (RTPROF_LOG_EPOCH_MASK + 1u);
-    }
-    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + (uint64_t)now;
-}
-
-/* The log time of the previous hook's reading, without reading the timer (RTPROF-LOG-003). */
-/*@ requires epoch: rtprof_log_epoch <= RTPROF_LOG_EPOCH_MASK;
-    requires last: rtprof_timer_last <= RTPROF_TIMER_MASK;
-    assigns \nothing;
-    ensures time: \result == rtprof_log_time;
-*/
-static inline uint64_t rtprof_log_last(void)
-{
-    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + (uint64_t)rtprof_timer_last;
-}
-]])m4_dnl
-m4_define([_rtprof_log_clock_4], [[
-/* RTPROF-LOG-003: the log time of a down-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
+ * the previous hook's (rtprof_timer_last, before rtprof_elapse replaces it).]],
+[[a down-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
  * wraps seen, modulo 2^(40 - RTPROF_TIMER_BITS)) above the count the timer has made,
  * RTPROF_TIMER_MASK - value. A wrap is a reading above the previous hook's (rtprof_timer_last,
- * before rtprof_elapse replaces it). */
+ * before rtprof_elapse replaces it).]])[ */
 /*@ requires epoch: rtprof_log_epoch <= RTPROF_LOG_EPOCH_MASK;
     requires last: rtprof_timer_last <= RTPROF_TIMER_MASK;
     assigns rtprof_log_epoch;
     ensures epoch: rtprof_log_epoch <= RTPROF_LOG_EPOCH_MASK;
-    ensures wrap: rtprof_log_epoch == (value % RTPROF_ACSL_MODULUS > \old(rtprof_timer_last) ?
+    ensures wrap: rtprof_log_epoch == (value % RTPROF_ACSL_MODULUS ]_rtprof_log_if_up([<], [>])[ \old(rtprof_timer_last) ?
         (\old(rtprof_log_epoch) + 1) % (RTPROF_LOG_EPOCH_MASK + 1) : \old(rtprof_log_epoch));
-    ensures time: \result == rtprof_log_epoch * RTPROF_ACSL_MODULUS + (RTPROF_TIMER_MASK - value % RTPROF_ACSL_MODULUS);
+    ensures time: \result == rtprof_log_epoch * RTPROF_ACSL_MODULUS + ]_rtprof_log_made([value % RTPROF_ACSL_MODULUS], [])[;
 */
 static inline uint64_t rtprof_log_clock(uint32_t value)
 {
     const uint32_t now = ]_rtprof_mask32([value])[;
 
-    if (now > rtprof_timer_last)
+    if (now ]_rtprof_log_if_up([<], [>])[ rtprof_timer_last)
     {
         rtprof_log_epoch = (rtprof_log_epoch + 1u) % (RTPROF_LOG_EPOCH_MASK + 1u);
     }
-    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + ((uint64_t)RTPROF_TIMER_MASK - (uint64_t)now);
+    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + ]_rtprof_log_made([now], [(uint64_t)])[;
 }
 
 /* The log time of the previous hook's reading, without reading the timer (RTPROF-LOG-003). */
@@ -110,7 +68,7 @@ static inline uint64_t rtprof_log_clock(uint32_t value)
 */
 static inline uint64_t rtprof_log_last(void)
 {
-    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + ((uint64_t)RTPROF_TIMER_MASK - (uint64_t)rtprof_timer_last);
+    return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + ]_rtprof_log_made([rtprof_timer_last], [(uint64_t)])[;
 }
 ]])m4_dnl
 m4_dnl
@@ -136,11 +94,7 @@ m4_dnl
 
 /* The largest positive margin word 2 holds (RTPROF_LOG_NO_DEADLINE is reserved). */
 #define RTPROF_LOG_MARGIN_MAX 0x7FFFFFFEu
-]rtprof_case([RTPROF_TIMER_BITS],
-[64], [rtprof_if([RTPROF_TIMER_DIR], [up], [_rtprof_log_clock_1], [_rtprof_log_clock_2])],
-[32], [rtprof_if([RTPROF_TIMER_DIR], [up], [_rtprof_log_clock_3], [_rtprof_log_clock_4])],
-[24], [rtprof_if([RTPROF_TIMER_DIR], [up], [_rtprof_log_clock_3], [_rtprof_log_clock_4])],
-[16], [rtprof_if([RTPROF_TIMER_DIR], [up], [_rtprof_log_clock_3], [_rtprof_log_clock_4])])[
+]rtprof_if([RTPROF_TIMER_BITS], [64], [_rtprof_log_clock_64], [_rtprof_log_clock_epoch])[
 /* The log time of this reading of the timer, after which the time since the previous hook is
  * charged to the task at the task level (the one under any interrupt) as rtprof_switch would
  * (RTPROF-LOG-003, RTPROF-LOG-005). */

@@ -2,199 +2,112 @@
 # rtprof_report.c.m4: template of <name>_rtprof_report.c, the bounded table formatter.
 rtprof_check([RTPROF_RESULT], [int], [float])
 m4_include([core/state.m4])
-m4_dnl rtprof_hundredths: 2 whole texts, chosen by the configuration at the end of the file.
-m4_define([_rtprof_hundredths_1], [[
-/* The share of bucket task in hundredths of a percent (RTPROF-FMT-001, RTPROF-NORM-007). */
-/*@ requires state: rtprof_ready;
-    requires task: task <= RTPROF_UNATTRIBUTED_ID;
-    assigns \nothing;
-    ensures range: \result <= 10000;
-*/
-static uint32_t rtprof_hundredths(uint32_t task)
-{
-    rtprof_result_t result = 0u;
-    uint32_t hundredths;
-
-    (void)rtprof_get_result(task, &result); /* RTPROF-DEV-012 */
-    hundredths = (uint32_t)result;
-    /* never above 10000 (RTPROF-NORM-003/007); the clamp gives the formatter's proof that bound */
-    return (hundredths <= 10000u) ? hundredths : 10000u; /* RTPROF-DEV-017 */
-}
-]])m4_dnl
-m4_define([_rtprof_hundredths_2], [[
-/* The share of bucket task in hundredths of a percent (RTPROF-FMT-001, RTPROF-NORM-007). */
-/*@ requires state: rtprof_ready;
-    requires task: task <= RTPROF_UNATTRIBUTED_ID;
-    assigns \nothing;
-    ensures range: \result <= 10000;
-*/
-static uint32_t rtprof_hundredths(uint32_t task)
-{
-    rtprof_result_t result = 0.0f;
-    uint32_t hundredths;
-
-    (void)rtprof_get_result(task, &result); /* RTPROF-DEV-012 */
-    /* 0.0 <= result <= 100.0 (RTPROF-NORM-007): rounds to 0 .. 10000 */
+m4_dnl rtprof_hundredths: one text; the result's zero and its conversion to hundredths are written
+m4_dnl once per class: an int result is in hundredths already, a float one is rounded to them.
+m4_define([_rtprof_result_zero], [rtprof_if([RTPROF_RESULT], [int], [[0u]], [[0.0f]])])m4_dnl
+m4_define([_rtprof_hundredths_of_result], [rtprof_if([RTPROF_RESULT], [int],
+[[    hundredths = (uint32_t)result;]],
+[[    /* 0.0 <= result <= 100.0 (RTPROF-NORM-007): rounds to 0 .. 10000 */
     {
         const rtprof_result_t scaled = (result * 100.0f) + 0.5f;
 
         hundredths = (uint32_t)scaled;
-    }
+    }]])])m4_dnl
+m4_define([_rtprof_hundredths], [[
+/* The share of bucket task in hundredths of a percent (RTPROF-FMT-001, RTPROF-NORM-007). */
+/*@ requires state: rtprof_ready;
+    requires task: task <= RTPROF_UNATTRIBUTED_ID;
+    assigns \nothing;
+    ensures range: \result <= 10000;
+*/
+static uint32_t rtprof_hundredths(uint32_t task)
+{
+    rtprof_result_t result = ]_rtprof_result_zero[;
+    uint32_t hundredths;
+
+    (void)rtprof_get_result(task, &result); /* RTPROF-DEV-012 */
+]_rtprof_hundredths_of_result[
     /* never above 10000 (RTPROF-NORM-003/007); the clamp gives the formatter's proof that bound */
     return (hundredths <= 10000u) ? hundredths : 10000u; /* RTPROF-DEV-017 */
 }
 ]])m4_dnl
-m4_dnl rtprof_report: 2 whole texts, chosen by the configuration at the end of the file.
-m4_define([_rtprof_report_1], [[
-rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
-{
-    rtprof_status_t status;
-
-    if ((buffer == NULL) || (length == NULL))
-    {
-        status = RTPROF_E_NULL;
-    }
-    else if (size == 0u)
-    {
-        status = RTPROF_E_RANGE;
-    }
-    else if (!rtprof_initialised)
-    {
-        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
-    }
-    else
-    {
-        rtprof_writer_t writer;
-        rtprof_window_t window;
-        uint64_t unattributed = 0u;
-        uint32_t task;
-
-        writer.buffer = buffer;
-        writer.size = size;
-        writer.length = 0u;
-        writer.truncated = false;
-        /*@ ghost rtprof_produced = 0u; */
-        (void)rtprof_get_window(&window); /* RTPROF-DEV-012 */
-        (void)rtprof_get_units(RTPROF_UNATTRIBUTED_ID, &unattributed); /* RTPROF-DEV-012 */
-
-        rtprof_put_text(&writer, " Pr |   CPU % |      Slack | Name", 33u);
-        rtprof_put_char(&writer, '\n');
-        rtprof_put_rule(&writer);
-        /*@ loop invariant range: 0 <= task <= RTPROF_PROCESS_COUNT;
-            loop invariant writer_ok: rtprof_writer_ok(&writer);
-            loop invariant same_writer: writer.buffer == buffer && writer.size == size;
-            loop assigns task, buffer[0 .. size - 1], writer.length, writer.truncated, rtprof_produced;
-            loop variant RTPROF_PROCESS_COUNT - task; */
-        for (task = 0u; task < RTPROF_PROCESS_COUNT; task++)
-        {
-            rtprof_put_row(&writer, task);
-        }
-        if ((unattributed != 0u) || window.unattributed)
-        {
-            rtprof_put_row(&writer, RTPROF_UNATTRIBUTED_ID);
-        }
-        rtprof_put_rule(&writer);
-        rtprof_put_text(&writer, "window ", 7u);
-        rtprof_put_uint(&writer, window.total, 1u);
-        rtprof_put_text(&writer, " units", 6u);
-        if (window.saturated)
-        {
-            rtprof_put_text(&writer, " saturated", 10u);
-        }
-        if (window.overlong)
-        {
-            rtprof_put_text(&writer, " overlong", 9u);
-        }
-        if (window.unattributed)
-        {
-            rtprof_put_text(&writer, " unattributed", 13u);
-        }
-        if (window.empty)
-        {
-            rtprof_put_text(&writer, " empty", 6u);
-        }
-        rtprof_put_char(&writer, '\n');
-
-        buffer[writer.length] = '\0';
-        *length = writer.length;
-        status = writer.truncated ? RTPROF_TRUNCATED : RTPROF_OK;
-    }
-    return status;
-}
-]])m4_dnl
-m4_define([_rtprof_report_2], [[
-rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
-{
-    rtprof_status_t status;
-
-    if ((buffer == NULL) || (length == NULL))
-    {
-        status = RTPROF_E_NULL;
-    }
-    else if (size == 0u)
-    {
-        status = RTPROF_E_RANGE;
-    }
-    else if (!rtprof_initialised)
-    {
-        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
-    }
-    else
-    {
-        rtprof_writer_t writer;
-        rtprof_window_t window;
-        uint64_t unattributed = 0u;
-        uint32_t task;
-
-        writer.buffer = buffer;
-        writer.size = size;
-        writer.length = 0u;
-        writer.truncated = false;
-        /*@ ghost rtprof_produced = 0u; */
-        (void)rtprof_get_window(&window); /* RTPROF-DEV-012 */
-        (void)rtprof_get_units(RTPROF_UNATTRIBUTED_ID, &unattributed); /* RTPROF-DEV-012 */
-
-        rtprof_put_text(&writer, " Pr |   CPU % |      Slack | Name", 33u);
-        rtprof_put_char(&writer, '\n');
-        rtprof_put_rule(&writer);
-        /*@ loop invariant range: 0 <= task <= RTPROF_PROCESS_COUNT;
-            loop invariant writer_ok: rtprof_writer_ok(&writer);
-            loop invariant same_writer: writer.buffer == buffer && writer.size == size;
-            loop assigns task, buffer[0 .. size - 1], writer.length, writer.truncated, rtprof_produced;
-            loop variant RTPROF_PROCESS_COUNT - task; */
-        for (task = 0u; task < RTPROF_PROCESS_COUNT; task++)
-        {
-            rtprof_put_row(&writer, task);
-        }
-        if ((unattributed != 0u) || window.unattributed)
-        {
-            rtprof_put_row(&writer, RTPROF_UNATTRIBUTED_ID);
-        }
-        rtprof_put_rule(&writer);
-        rtprof_put_text(&writer, "window ", 7u);
-        rtprof_put_uint(&writer, window.total, 1u);
-        rtprof_put_text(&writer, " units", 6u);
-        if (window.saturated)
-        {
-            rtprof_put_text(&writer, " saturated", 10u);
-        }
-        if (window.overlong)
-        {
-            rtprof_put_text(&writer, " overlong", 9u);
-        }
-        if (window.unattributed)
-        {
-            rtprof_put_text(&writer, " unattributed", 13u);
-        }
-        if (window.empty)
-        {
-            rtprof_put_text(&writer, " empty", 6u);
-        }
+m4_dnl rtprof_report: one text; the footer's note of the scale shift is written once, for int
+m4_dnl results with counters of 32 or 64 bits (the only ones whose windows can be scaled).
+m4_define([_rtprof_report_scale_note], [rtprof_if([RTPROF_RESULT], [int],
+    [rtprof_if([RTPROF_COUNTER_BITS], [16], [], [[
         if (window.scale_shift != 0u)
         {
             rtprof_put_text(&writer, " scaled k=", 10u);
             rtprof_put_uint(&writer, (uint64_t)window.scale_shift, 1u);
+        }]])])])m4_dnl
+m4_define([_rtprof_report], [[
+rtprof_status_t rtprof_report(char *buffer, uint32_t size, uint32_t *length)
+{
+    rtprof_status_t status;
+
+    if ((buffer == NULL) || (length == NULL))
+    {
+        status = RTPROF_E_NULL;
+    }
+    else if (size == 0u)
+    {
+        status = RTPROF_E_RANGE;
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT; /* RTPROF-RES-005 */
+    }
+    else
+    {
+        rtprof_writer_t writer;
+        rtprof_window_t window;
+        uint64_t unattributed = 0u;
+        uint32_t task;
+
+        writer.buffer = buffer;
+        writer.size = size;
+        writer.length = 0u;
+        writer.truncated = false;
+        /*@ ghost rtprof_produced = 0u; */
+        (void)rtprof_get_window(&window); /* RTPROF-DEV-012 */
+        (void)rtprof_get_units(RTPROF_UNATTRIBUTED_ID, &unattributed); /* RTPROF-DEV-012 */
+
+        rtprof_put_text(&writer, " Pr |   CPU % |      Slack | Name", 33u);
+        rtprof_put_char(&writer, '\n');
+        rtprof_put_rule(&writer);
+        /*@ loop invariant range: 0 <= task <= RTPROF_PROCESS_COUNT;
+            loop invariant writer_ok: rtprof_writer_ok(&writer);
+            loop invariant same_writer: writer.buffer == buffer && writer.size == size;
+            loop assigns task, buffer[0 .. size - 1], writer.length, writer.truncated, rtprof_produced;
+            loop variant RTPROF_PROCESS_COUNT - task; */
+        for (task = 0u; task < RTPROF_PROCESS_COUNT; task++)
+        {
+            rtprof_put_row(&writer, task);
         }
+        if ((unattributed != 0u) || window.unattributed)
+        {
+            rtprof_put_row(&writer, RTPROF_UNATTRIBUTED_ID);
+        }
+        rtprof_put_rule(&writer);
+        rtprof_put_text(&writer, "window ", 7u);
+        rtprof_put_uint(&writer, window.total, 1u);
+        rtprof_put_text(&writer, " units", 6u);
+        if (window.saturated)
+        {
+            rtprof_put_text(&writer, " saturated", 10u);
+        }
+        if (window.overlong)
+        {
+            rtprof_put_text(&writer, " overlong", 9u);
+        }
+        if (window.unattributed)
+        {
+            rtprof_put_text(&writer, " unattributed", 13u);
+        }
+        if (window.empty)
+        {
+            rtprof_put_text(&writer, " empty", 6u);
+        }]_rtprof_report_scale_note[
         rtprof_put_char(&writer, '\n');
 
         buffer[writer.length] = '\0';
@@ -492,9 +405,7 @@ static void rtprof_put_rule(rtprof_writer_t *writer)
     rtprof_put_char(writer, '\n');
 }
 ]m4_dnl
-rtprof_if([RTPROF_RESULT], [int],
-    [_rtprof_hundredths_1[]],
-    [_rtprof_hundredths_2[]])m4_dnl
+_rtprof_hundredths[]m4_dnl
 [
 /* A task's table line: id, share, slack, then the length characters of name (RTPROF-FMT-001/004). */
 /*@ requires state: rtprof_ready;
@@ -565,10 +476,6 @@ static void rtprof_put_row(rtprof_writer_t *writer, uint32_t task)
     }
 }
 ]m4_dnl
-rtprof_if([RTPROF_RESULT], [int],
-    [rtprof_if([RTPROF_COUNTER_BITS], [16],
-        [_rtprof_report_1[]],
-        [_rtprof_report_2[]])],
-    [_rtprof_report_1[]])m4_dnl
+_rtprof_report[]m4_dnl
 m4_dnl
 m4_dnl
