@@ -13,8 +13,7 @@ m4_define([_rtprof_log_if_up], [rtprof_if([RTPROF_TIMER_DIR], [up], [$1], [$2])]
 m4_define([_rtprof_log_made64], [_rtprof_log_if_up([[$1]], [[($2 - $1)]])])m4_dnl
 m4_define([_rtprof_log_made], [_rtprof_log_if_up([[$2$1]], [[($2RTPROF_TIMER_MASK - $2$1)]])])m4_dnl
 m4_define([_rtprof_log_clock_64], [[
-/* RTPROF-LOG-003: the log time of a 64-bit ]_rtprof_log_if_up([[up-counting timer is its low 40 bits.]],
-[[down-counting timer is the low 40 bits of the count
+/* RTPROF-LOG-003: the log time of a 64-bit ]_rtprof_log_if_up([[up-counting timer is its low 40 bits.]], [[down-counting timer is the low 40 bits of the count
  * it has made, UINT64_MAX - value.]])[ */
 /*@ assigns \nothing;
     ensures time: \result == ]_rtprof_log_made64([value], [18446744073709551615])[ % RTPROF_ACSL_LOG_MODULUS;
@@ -36,8 +35,7 @@ static inline uint64_t rtprof_log_last(void)
 m4_define([_rtprof_log_clock_epoch], [[
 /* RTPROF-LOG-003: the log time of ]_rtprof_log_if_up([[an up-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
  * wraps seen, modulo 2^(40 - RTPROF_TIMER_BITS)) above the timer's bits. A wrap is a reading below
- * the previous hook's (rtprof_timer_last, before rtprof_elapse replaces it).]],
-[[a down-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
+ * the previous hook's (rtprof_timer_last, before rtprof_elapse replaces it).]], [[a down-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
  * wraps seen, modulo 2^(40 - RTPROF_TIMER_BITS)) above the count the timer has made,
  * RTPROF_TIMER_MASK - value. A wrap is a reading above the previous hook's (rtprof_timer_last,
  * before rtprof_elapse replaces it).]])[ */
