@@ -10,8 +10,11 @@
  *                                    a timeline in the manner of DMON; FROM and TO (microseconds
  *                                    from the log's first entry, whole numbers) show that part only
  *        rtprof check DUMP           the CPU time of each task in the log against the counters
+ * OUT is "-" for standard output; a device or pipe is written as it is, a file (or a link to one)
+ * whole or not at all (rtprof_out.h, out_file).
  * Exit status: 0 done; 1 the dump is not valid (one line on stderr: "rtprof: DUMP: offset N:
- * problem", no output file); 2 bad usage; 3 a file cannot be read or written (no output file). */
+ * problem", no output file); 2 bad usage, or OUT is the dump; 3 a file cannot be read or written
+ * (no output file). */
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -205,7 +208,7 @@ int main(int argc, char **argv)
             }
             out_svg_view(from_us, to_us);
         }
-        rc = out_file(argv[3], writer, &dump, prog);
+        rc = out_file(argv[3], path, writer, &dump, prog);
     }
     return rc;
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* rtprof_out.c: the host tool's outputs from a decoded dump: information, the CPU-load table, the
  * log against the counters, CSV, Chrome Trace Event JSON and an SVG timeline. Host code: C99, libc. */
-#define _POSIX_C_SOURCE 200809L /* getpid */
+#define _XOPEN_SOURCE 700 /* POSIX.1-2008 with realpath: mkstemp, realpath, fchmod, lstat */
 #include "rtprof_out.h"
 
 #include <errno.h>
@@ -9,6 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/types.h>
 #include <unistd.h>
 
 #define TIME_MOD (1ULL << 40)
@@ -919,13 +922,35 @@ int out_svg(const dump_t *d, FILE *to)
     return ferror(to) ? 3 : 0;
 }
 
-/* ---- writing a file whole or not at all ---- */
+/* ---- writing an output file ---- */
 
-int out_file(const char *path, out_writer_t writer, const dump_t *dump, const char *prog)
+/* Write with writer to an open stream; 0 done, 3 a write failed (one line on stderr). */
+static int out_stream(FILE *f, const char *name, out_writer_t writer, const dump_t *dump, const char *prog)
 {
-    const size_t n = strlen(path);
-    char *tmp = malloc(n + 16u);
+    int rc = writer(dump, f);
+
+    if ((fflush(f) != 0) || ferror(f))
+    {
+        rc = 3;
+    }
+    if (rc != 0)
+    {
+        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, name, strerror(errno));
+    }
+    return rc;
+}
+
+/* Write target (a regular file's path, no link in its last component) whole or not at all: into a
+ * new temporary file beside it, given mode, renamed over target only when complete. */
+static int out_replace(const char *target, const char *name, mode_t mode, out_writer_t writer, const dump_t *dump,
+                       const char *prog)
+{
+    const char *slash = strrchr(target, '/');
+    const size_t dir = (slash == NULL) ? 0u : (size_t)(slash - target) + 1u;
+    const size_t n = strlen(target) + 32u;
+    char *tmp = malloc(n);
     FILE *f;
+    int fd;
     int rc;
 
     if (tmp == NULL)
@@ -933,32 +958,129 @@ int out_file(const char *path, out_writer_t writer, const dump_t *dump, const ch
         fprintf(stderr, "%s: out of memory\n", prog);
         return 3;
     }
-    (void)snprintf(tmp, n + 16u, "%s.%ld.tmp", path, (long)getpid());
-    f = fopen(tmp, "wx");
-    if (f == NULL)
+    (void)snprintf(tmp, n, "%.*s.%s.rtprof-XXXXXX", (int)dir, target, target + dir);
+    fd = mkstemp(tmp);
+    if (fd < 0)
     {
-        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
+        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, name, strerror(errno));
         free(tmp);
         return 3;
     }
-    rc = writer(dump, f);
-    if ((fflush(f) != 0) || ferror(f))
+    f = fdopen(fd, "w");
+    if ((f == NULL) || (fchmod(fd, mode) != 0))
     {
+        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, name, strerror(errno));
+        if (f != NULL)
+        {
+            (void)fclose(f);
+        }
+        else
+        {
+            (void)close(fd);
+        }
+        (void)remove(tmp);
+        free(tmp);
+        return 3;
+    }
+    rc = out_stream(f, name, writer, dump, prog);
+    if ((fclose(f) != 0) && (rc == 0))
+    {
+        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, name, strerror(errno));
         rc = 3;
     }
-    if (fclose(f) != 0)
+    if ((rc == 0) && (rename(tmp, target) != 0))
     {
-        rc = 3;
-    }
-    if ((rc == 0) && (rename(tmp, path) != 0))
-    {
+        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, name, strerror(errno));
         rc = 3;
     }
     if (rc != 0)
     {
-        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
         (void)remove(tmp);
     }
     free(tmp);
+    return rc;
+}
+
+int out_file(const char *path, const char *input, out_writer_t writer, const dump_t *dump, const char *prog)
+{
+    struct stat out;
+    struct stat in;
+    int rc;
+
+    if (strcmp(path, "-") == 0)
+    {
+        return out_stream(stdout, "standard output", writer, dump, prog);
+    }
+    if (stat(path, &out) != 0)
+    {
+        if (errno != ENOENT)
+        {
+            fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
+            return 3;
+        }
+        if (lstat(path, &out) == 0)
+        {
+            fprintf(stderr, "%s: %s: cannot write: a symbolic link to a file that does not exist\n", prog, path);
+            return 3;
+        }
+        {
+            /* a new file, with the mode the user's umask gives */
+            const mode_t mask = umask(0);
+
+            (void)umask(mask);
+            return out_replace(path, path, (mode_t)(0666u & ~(unsigned)mask), writer, dump, prog);
+        }
+    }
+    if ((stat(input, &in) == 0) && (in.st_dev == out.st_dev) && (in.st_ino == out.st_ino))
+    {
+        fprintf(stderr, "%s: %s: is the dump being read (%s): name another output\n", prog, path, input);
+        return 2;
+    }
+    if (S_ISDIR(out.st_mode))
+    {
+        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(EISDIR));
+        return 3;
+    }
+    if (!S_ISREG(out.st_mode))
+    {
+        /* a device, a pipe or a socket: written as it is, never replaced */
+        const int fd = open(path, O_WRONLY | O_NOCTTY);
+        FILE *f = (fd < 0) ? NULL : fdopen(fd, "w");
+
+        if (f == NULL)
+        {
+            fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
+            if (fd >= 0)
+            {
+                (void)close(fd);
+            }
+            return 3;
+        }
+        rc = out_stream(f, path, writer, dump, prog);
+        if ((fclose(f) != 0) && (rc == 0))
+        {
+            fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
+            rc = 3;
+        }
+        return rc;
+    }
+    if (access(path, W_OK) != 0)
+    {
+        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
+        return 3;
+    }
+    {
+        /* an existing file, or a link to one: the file the links lead to is written, and keeps its
+         * mode; the links stay as they are */
+        char *const target = realpath(path, NULL);
+
+        if (target == NULL)
+        {
+            fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
+            return 3;
+        }
+        rc = out_replace(target, path, (mode_t)(out.st_mode & 07777u), writer, dump, prog);
+        free(target);
+    }
     return rc;
 }

@@ -26,8 +26,12 @@ void out_svg_view(uint64_t from_us, uint64_t to_us);
 /* The time from the log's first entry to its last, in microseconds, rounded up. */
 uint64_t out_log_span_us(const dump_t *dump);
 
-/* Write path with writer through a temporary file in the same folder, renamed over path only when
- * complete: a failure leaves no file (one line on stderr, exit status 3). */
-int out_file(const char *path, out_writer_t writer, const dump_t *dump, const char *prog);
+/* Write the output path with writer (RTPROF-HOST-009): "-" is standard output; a device, pipe or
+ * socket is written as it is; a regular file, or a link to one, is written whole or not at all,
+ * through a temporary file beside the file the links lead to, renamed over it when complete (the
+ * links stay, the file keeps its mode). Refused with one line on stderr, writing nothing: the file
+ * input (the dump being read; exit status 2), a link to nothing, a folder, a file that cannot be
+ * written (3). A write that fails leaves no file of its own and nothing replaced (3). */
+int out_file(const char *path, const char *input, out_writer_t writer, const dump_t *dump, const char *prog);
 
 #endif /* RTPROF_HOST_OUT_H */
