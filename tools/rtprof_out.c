@@ -207,6 +207,17 @@ static const char *us_text(const dump_t *d, uint64_t units, char *buf, size_t si
     return buf;
 }
 
+/* minus units of the timer as microseconds with three decimals, floored (toward minus infinity),
+ * into buf: the magnitude's nanoseconds are rounded up (units < 2^33, so units * 10^9 fits) */
+static const char *minus_us_text(const dump_t *d, uint64_t units, char *buf, size_t size)
+{
+    const uint64_t hz = d->timer_hz;
+    const uint64_t ns = ((units * 1000000000u) + hz - 1u) / hz;
+
+    (void)snprintf(buf, size, "-%llu.%03llu", (unsigned long long)(ns / 1000u), (unsigned long long)(ns % 1000u));
+    return buf;
+}
+
 /* the name of a task (or the scheduler), as the dump gives it */
 static const char *task_name(const dump_t *d, uint32_t id, char *buf, size_t size)
 {
@@ -390,8 +401,16 @@ int out_check(const dump_t *d, FILE *to)
         {
             differ++;
         }
-        fprintf(to, "%3s | %16llu | %16llu | %10lld | %s\n", (t == d->tasks) ? "--" : "", (unsigned long long)ran[t],
-                (unsigned long long)d->closed[t], diff, (t == d->tasks) ? "(unattributed: the scheduler)" : task_name(d, t, buf, sizeof buf));
+        if (t == d->tasks)
+        {
+            fputs(" --", to);
+        }
+        else
+        {
+            fprintf(to, "%3u", (unsigned)t);
+        }
+        fprintf(to, " | %16llu | %16llu | %10lld | %s\n", (unsigned long long)ran[t], (unsigned long long)d->closed[t], diff,
+                (t == d->tasks) ? "(unattributed: the scheduler)" : task_name(d, t, buf, sizeof buf));
     }
     if (differ == 0u)
     {
@@ -445,7 +464,9 @@ int out_csv(const dump_t *d, FILE *to)
         const dump_entry_t *e = &d->entries[k];
         const uint32_t w2 = e->word[2];
 
-        fprintf(to, "%u,%llu,%s,%u,", (unsigned)(d->first_sequence + k), (unsigned long long)raw_time(e),
+        /* time_units and time_us: the log time counted on across its 40-bit wraps from the first
+           entry held (spec/dump.md) */
+        fprintf(to, "%u,%llu,%s,%u,", (unsigned)(d->first_sequence + k), (unsigned long long)tl->t[k],
                 us_text(d, tl->t[k], ta, sizeof ta), (unsigned)f_core(e));
         if (is_mark(e))
         {
@@ -470,7 +491,7 @@ int out_csv(const dump_t *d, FILE *to)
         {
             const uint64_t late = 0x100000000ULL - w2;
 
-            fprintf(to, "-%llu,-%s,", (unsigned long long)late, us_text(d, late, tb, sizeof tb));
+            fprintf(to, "-%llu,%s,", (unsigned long long)late, minus_us_text(d, late, tb, sizeof tb));
         }
         else
         {

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""check-values.py: values the host tool prints, from dumps made here out of the committed corpus.
+
+Usage: check-values.py RTPROF CORPUS WORK
+
+- `rtprof check`: each task row's Pr column is the task's id, the unattributed row's "--"
+  (RTPROF-HOST-006).
+- A missed deadline's margin in the CSV is floored toward minus infinity (spec/dump.md): word 2 of
+  -257 units at 48 MHz is "-257" units and "-5.355" us; -48 units is "-1.000"; -1 unit "-0.001".
+- Across a wrap of the 40-bit log time, the CSV's time_units and time_us are one time counted on
+  from the first entry held: time_units increases by each entry's 40-bit difference, time_us is
+  time_units in microseconds floored, and time_units mod 2^40 is the recorded time.
+- The arming mark is the CSV's "mark" row, not an interrupt.
+The expected values are computed here from the words written into the dump and spec/dump.md.
+Prints one line per failure, then "N passed, N failed"; exit 1 on any failure."""
+import csv
+import importlib.util
+import os
+import struct
+import subprocess
+import sys
+
+RTPROF, CORPUS, WORK = sys.argv[1:4]
+HERE = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("dump_errors", os.path.join(HERE, "check-dump-errors.py"))
+errors = importlib.util.module_from_spec(spec)
+# check-dump-errors.py reads its own arguments at import: give it ours (the same three)
+saved, sys.argv = sys.argv, [sys.argv[0], RTPROF, CORPUS, WORK]
+spec.loader.exec_module(errors)
+sys.argv = saved
+Dump, held_slots = errors.Dump, errors.held_slots
+K_LOG_RING = errors.K_LOG_RING
+MOD40 = 1 << 40
+passed = failed = 0
+
+
+def check(cond, what):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {what}")
+
+
+def run(args):
+    return subprocess.run([RTPROF] + args, capture_output=True, text=True)
+
+
+def write(d, name):
+    path = os.path.join(WORK, name)
+    with open(path, "wb") as f:
+        f.write(d.bytes())
+    return path
+
+
+def words(d, slot):
+    ring = d.region(K_LOG_RING)[3]
+    return list(struct.unpack(d.end + "4I", ring[16 * slot:16 * slot + 16]))
+
+
+def set_words(d, slot, w):
+    struct.pack_into(d.end + "4I", d.region(K_LOG_RING)[3], 16 * slot, *w)
+
+
+def set_cfg(d, i, value):
+    struct.pack_into(d.end + "I", d.fixed, 124 + 4 * i, value)
+
+
+def floor_us(units, hz):
+    """units of the timer in microseconds with three decimals, floored (spec/dump.md)"""
+    ns = (units * 10**9) // hz
+    return f"-{(-ns) // 1000}.{(-ns) % 1000:03d}" if ns < 0 else f"{ns // 1000}.{ns % 1000:03d}"
+
+
+def rows(path):
+    """the CSV's entry rows, in the order held"""
+    out = path + ".csv"
+    r = run(["csv", path, out])
+    check(r.returncode == 0, f"csv {path}: exit status {r.returncode}: {r.stderr.strip()}")
+    if r.returncode != 0:
+        return []
+    with open(out, newline="") as f:
+        return [row for row in csv.DictReader(f) if row["type"] != "overrun"]
+
+
+def main():
+    os.makedirs(WORK, exist_ok=True)
+    base = Dump(open(os.path.join(CORPUS, "cl_n8_e8_overwrite_t32up.dump"), "rb").read())
+    tasks = base.cfg(0)
+
+    # check's Pr column
+    r = run(["check", write(base, "check.dump")])
+    lines = [l for l in r.stdout.splitlines() if "|" in l][1:]
+    check(len(lines) >= tasks, f"check: {len(lines)} rows, expected at least {tasks}")
+    for t, line in enumerate(lines[:tasks]):
+        check(line.split("|")[0].strip() == str(t), f"check: row {t} has Pr '{line.split('|')[0].strip()}'")
+    if len(lines) > tasks:
+        check(lines[tasks].split("|")[0].strip() == "--", "check: the unattributed row's Pr is not '--'")
+
+    # negative margins, floored, at 48 MHz
+    slots = held_slots(base)
+    targets = []
+    for k, slot in enumerate(slots):
+        w = words(base, slot)
+        if (w[0] & 0xFFFFFF) != 0x7FFFF and not (w[0] >> 17) & 1:
+            targets.append((k, slot))
+    check(len(targets) >= 3, "not three task-level entries in the corpus dump")
+    for margin in (-257, -48, -1):
+        d = base.copy()
+        set_cfg(d, 7, 48000000)
+        k, slot = targets[0]
+        w = words(d, slot)
+        w[0] |= 1 << 18  # type 1: word 2 is a margin
+        w[2] = margin & 0xFFFFFFFF
+        set_words(d, slot, w)
+        got = rows(write(d, "margin.dump"))[k:k + 1]
+        check(len(got) == 1 and got[0]["word2"] == str(margin & 0xFFFFFFFF),
+              f"margin {margin}: row {k} is not the entry with word 2 {margin & 0xFFFFFFFF}")
+        if got:
+            check(got[0]["delay_or_margin_units"] == str(margin), f"margin {margin}: units {got[0]['delay_or_margin_units']}")
+            check(got[0]["delay_or_margin_us"] == floor_us(margin, 48000000),
+                  f"margin {margin}: us {got[0]['delay_or_margin_us']}, expected {floor_us(margin, 48000000)}")
+            check(got[0]["aux"] == "deadline missed", f"margin {margin}: aux '{got[0]['aux']}'")
+
+    # the 40-bit wrap: entries 37 units apart from 2^40 - 100 on
+    d = base.copy()
+    hz = d.cfg(7)
+    start = MOD40 - 100
+    for k, slot in enumerate(slots):
+        w = words(d, slot)
+        t = (start + 37 * k) % MOD40
+        w[0] = (w[0] & 0xFFFFFF) | ((t >> 32) << 24)
+        w[1] = t & 0xFFFFFFFF
+        set_words(d, slot, w)
+    got = rows(write(d, "wrap.dump"))
+    check(len(got) == len(slots), f"wrap: {len(got)} rows, expected {len(slots)}")
+    wrapped = False
+    for k, row in enumerate(got):
+        units = int(row["time_units"])
+        check(units == start + 37 * k, f"wrap: row {k} time_units {units}, expected {start + 37 * k}")
+        check(row["time_us"] == floor_us(units, hz), f"wrap: row {k} time_us {row['time_us']}, expected {floor_us(units, hz)}")
+        wrapped = wrapped or units >= MOD40
+    check(wrapped, "wrap: no entry after the wrap")
+
+    # the arming mark
+    marks = [row for row in rows(write(base, "mark.dump")) if row["type"] == "mark"]
+    check(len(marks) <= 1, f"mark: {len(marks)} mark rows")
+    for row in marks:
+        check(row["from_kind"] == "" and row["to_kind"] == "", f"mark: shown as {row['from_kind']} -> {row['to_kind']}")
+
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
