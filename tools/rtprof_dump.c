@@ -7,6 +7,7 @@
 #include <string.h>
 
 #define HEADER_FIXED 176u /* bytes before the region table */
+#define NAME_MAX_CHARS 32u /* RTPROF_NAME (spec/config.md) */
 #define REGIONS_MAX 16u
 #define CFG_COUNT 12u
 
@@ -220,7 +221,16 @@ static int read_header(reader_t *r, dump_t *d)
     d->big_endian = r->big;
     if (get32(r, 12u) != 1u)
     {
-        return fail(r, 12u, "unknown format version %u (this tool reads version 1)", (unsigned)get32(r, 12u));
+        const char *const order = r->big ? "big-endian" : "little-endian";
+        const char *const other = r->big ? "little-endian" : "big-endian";
+
+        if (get32(r, 12u) == 0x01000000u)
+        {
+            /* version 1 in the other order: the mark does not say how the file is written */
+            return fail(r, 8u, "the byte-order mark says %s, but the format version reads 1 only %s", order, other);
+        }
+        return fail(r, 12u, "unknown format version %u, read %s as the byte-order mark says (this tool reads version 1)",
+                    (unsigned)get32(r, 12u), order);
     }
     d->address_bits = get32(r, 20u);
     if ((d->address_bits != 32u) && (d->address_bits != 64u))
@@ -241,7 +251,21 @@ static int read_header(reader_t *r, dump_t *d)
     {
         return -1;
     }
-    return check_text(r, 88u, 36u, d->name, 0, "the configuration name");
+    if (check_text(r, 88u, 36u, d->name, 0, "the configuration name") != 0)
+    {
+        return -1;
+    }
+    if (strlen(d->name) > NAME_MAX_CHARS)
+    {
+        /* RTPROF_NAME has 1..32 characters (spec/config.md), so at least four NULs follow it */
+        return fail(r, 88u + NAME_MAX_CHARS, "the configuration name has %u characters (at most %u, then NULs)",
+                    (unsigned)strlen(d->name), NAME_MAX_CHARS);
+    }
+    if (!(((d->name[0] >= 'a') && (d->name[0] <= 'z')) || ((d->name[0] >= 'A') && (d->name[0] <= 'Z'))))
+    {
+        return fail(r, 88u, "the configuration name does not start with a letter");
+    }
+    return 0;
 }
 
 /* The header's twelve configuration values (offsets 124..171), each against what it may be. */
@@ -593,6 +617,16 @@ static int read_log(reader_t *r, const table_t *t, dump_t *d)
     }
     else if (d->full)
     {
+        /* overwrite, full: every entry after the first 2^k lost one, so the overrun count is the
+           sequence count less 2^k (both modulo 2^32), or saturated (spec/cslog.md) */
+        const uint32_t lost = d->sequence - d->log_entries; /* modulo 2^32 */
+
+        if ((d->overrun != lost) && (d->overrun != 0xFFFFFFFFu))
+        {
+            return fail(r, t->by_kind[K_LOG_OVERRUN]->at,
+                        "overrun count %u with sequence count %u of a full ring of %u entries (expected %u, or 4294967295 saturated)",
+                        (unsigned)d->overrun, (unsigned)d->sequence, (unsigned)d->log_entries, (unsigned)lost);
+        }
         d->count = d->log_entries;
         d->first_sequence = d->sequence - d->log_entries; /* modulo 2^32 */
         oldest_slot = d->sequence & (d->log_entries - 1u);

@@ -165,7 +165,10 @@ def main():
     refused("truncated in the region table", stop[:hb - 1], hb - 1, f"truncated: the header needs {hb} bytes, the file has {hb - 1}")
     refused("magic", b"RTPROFX\0" + stop[8:], 0, 'not an rtprof dump (the magic is not "RTPROFD")')
     refused("byte-order mark", stop[:8] + b"\x01\x02\x03\x05" + stop[12:], 8, "unknown byte-order mark 0x01020305")
-    refused("version", put(stop, 12, "I", 2), 12, "unknown format version 2 (this tool reads version 1)")
+    refused("version", put(stop, 12, "I", 2), 12,
+            "unknown format version 2, read little-endian as the byte-order mark says (this tool reads version 1)")
+    refused("big-endian mark on a little-endian file", stop[:8] + b"\x01\x02\x03\x04" + stop[12:], 8,
+            "the byte-order mark says big-endian, but the format version reads 1 only little-endian")
     refused("address width", put(stop, 20, "I", 16), 20, "address width 16 bits (allowed: 32, 64)")
     refused("header size", put(stop, 16, "I", hb + 4), 16, f"header size {hb + 4} bytes, expected {hb} for 64-bit addresses")
     refused("header size of 32-bit addresses", put(stop, 20, "I", 32), 16, f"header size {hb} bytes, expected 368 for 32-bit addresses")
@@ -177,6 +180,12 @@ def main():
     refused("name with a dash", put(stop, 88 + 3, "B", ord("-")), 91, "the configuration name has the character 0x2d")
     refused("name not NUL-padded", put(stop, 88 + name_len + 2, "B", ord("x")), 88 + name_len + 2,
             "the configuration name is not NUL-padded")
+    refused("name without a terminating NUL", stop[:88] + b"n" * 36 + stop[124:], 88 + 32,
+            "the configuration name has 36 characters (at most 32, then NULs)")
+    refused("name of 33 characters", stop[:88] + b"n" * 33 + bytes(3) + stop[124:], 88 + 32,
+            "the configuration name has 33 characters (at most 32, then NULs)")
+    refused("name starting with a digit", put(stop, 88, "B", ord("7")), 88, "the configuration name does not start with a letter")
+    accepted("name of 32 characters", stop[:88] + b"n" * 32 + bytes(4) + stop[124:])
 
     # ---- the configuration values
     refused("task count 0", put(stop, 124, "I", 0), 124, "task count 0 (allowed: 1..255)")
@@ -279,6 +288,18 @@ def main():
     refused("overwrite: sequence of a ring never full", put(ovw, oseq, "I", 32), oseq,
             "sequence count 32 of a ring of 32 entries that was never full")
     refused("overwrite: overrun of a ring never full", put(ovw, oover, "I", 5), oover, "overrun count 5 of a ring that was never full")
+    # a full overwrite ring: overrun = sequence - 2^k modulo 2^32, or saturated
+    fseq, fover = OF.at(K_LOG_SEQUENCE), OF.at(K_LOG_OVERRUN)
+    n_of = OF.cfg(9)
+    seq_of = struct.unpack("<I", ovw_full[fseq:fseq + 4])[0]
+    check(struct.unpack("<I", ovw_full[fover:fover + 4])[0] == seq_of - n_of, "the full overwrite corpus dump's counts are not consistent")
+    refused("overwrite, full: overrun one less than the entries lost", put(ovw_full, fover, "I", seq_of - n_of - 1), fover,
+            f"overrun count {seq_of - n_of - 1} with sequence count {seq_of} of a full ring of {n_of} entries "
+            f"(expected {seq_of - n_of}, or 4294967295 saturated)")
+    refused("overwrite, full: overrun 0", put(ovw_full, fover, "I", 0), fover,
+            f"overrun count 0 with sequence count {seq_of} of a full ring of {n_of} entries (expected {seq_of - n_of}, or 4294967295 saturated)")
+    accepted("overwrite, full: overrun saturated", put(ovw_full, fover, "I", 0xFFFFFFFF))
+    accepted("overwrite, full: sequence wrapped past 2^32", put(put(ovw_full, fseq, "I", 3), fover, "I", (3 - n_of) % 2**32))
 
     # the entries, in the ring's order: a never-full overwrite ring from slot 0, a full one from
     # slot sequence mod 2^k
@@ -330,7 +351,10 @@ def main():
         big[offset:offset + 4] = big[offset:offset + 4][::-1]
     big_dump = Dump(bytes(big))
     check(big_dump.end == ">", "the big-endian copy does not read as big-endian")
-    refused("big-endian: version", put(bytes(big), 12, "I", 3, ">"), 12, "unknown format version 3 (this tool reads version 1)")
+    refused("big-endian: version", put(bytes(big), 12, "I", 3, ">"), 12,
+            "unknown format version 3, read big-endian as the byte-order mark says (this tool reads version 1)")
+    refused("little-endian mark on a big-endian file", bytes(big[:8]) + b"\x04\x03\x02\x01" + bytes(big[12:]), 8,
+            "the byte-order mark says little-endian, but the format version reads 1 only big-endian")
     refused("big-endian: task count", put(bytes(big), 124, "I", 300, ">"), 124, "task count 300 (allowed: 1..255)")
 
     print(f"{passed} passed, {failed} failed")
