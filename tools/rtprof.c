@@ -6,9 +6,11 @@
  *                                    formatter writes it (slack is not in the dump: '-')
  *        rtprof csv DUMP OUT.csv     every field of every log entry, with sequence and overrun rows
  *        rtprof json DUMP OUT.json   a Chrome Trace Event file (Perfetto, chrome://tracing)
- *        rtprof svg DUMP OUT.svg [FROM TO]
+ *        rtprof svg DUMP OUT.svg [FROM TO] [--all-rows]
  *                                    a timeline in the manner of DMON; FROM and TO (microseconds
- *                                    from the log's first entry, whole numbers) show that part only
+ *                                    from the log's first entry, whole numbers) show that part only;
+ *                                    rows for the tasks and interrupts with something in the view,
+ *                                    or with --all-rows for every one
  *        rtprof check DUMP           the CPU time of each task in the log against the counters
  * OUT is "-" for standard output; a device or pipe is written as it is, a file (or a link to one)
  * whole or not at all (rtprof_out.h, out_file).
@@ -34,7 +36,7 @@ static void usage(FILE *to)
                 "       %s table DUMP\n"
                 "       %s csv DUMP OUT.csv\n"
                 "       %s json DUMP OUT.json\n"
-                "       %s svg DUMP OUT.svg [FROM-US TO-US]\n"
+                "       %s svg DUMP OUT.svg [FROM-US TO-US] [--all-rows]\n"
                 "       %s check DUMP\n",
             prog, prog, prog, prog, prog, prog);
 }
@@ -125,6 +127,12 @@ int main(int argc, char **argv)
         return 2;
     }
     cmd = argv[1];
+    if ((strcmp(cmd, "svg") == 0) && (strcmp(argv[argc - 1], "--all-rows") == 0))
+    {
+        /* a row for every task and interrupt of the log, not only those in the view */
+        out_svg_all_rows();
+        argc--;
+    }
     path = argv[2];
     if ((strcmp(cmd, "info") == 0) || (strcmp(cmd, "table") == 0) || (strcmp(cmd, "check") == 0))
     {

@@ -718,6 +718,15 @@ void out_svg_view(uint64_t from_us, uint64_t to_us)
     view_to_us = to_us;
 }
 
+/* Whether the SVG has a row for every task and interrupt of the log, or only for those with
+ * something in the view (the default). */
+static int all_rows;
+
+void out_svg_all_rows(void)
+{
+    all_rows = 1;
+}
+
 uint64_t out_log_span_us(const dump_t *d)
 {
     const timeline_t *tl = timeline(d);
@@ -768,13 +777,42 @@ typedef struct
     int row_of_irq[256];
 } svg_ctx_t;
 
+/* A task's colour: hue 137 degrees apart from the previous id's, saturation 65 %, lightness 50 %,
+ * as "#rrggbb" (the scheduler's is light grey) */
+static const char *task_colour(uint32_t level, char *buf, size_t size)
+{
+    if (level == SCHED)
+    {
+        (void)snprintf(buf, size, "#dddddd");
+    }
+    else
+    {
+        /* hsl(hue, 65 %, 50 %): chroma 0.65, the smallest component 0.175 (no libm) */
+        const unsigned hue = (level * 137u) % 360u;
+        const unsigned sector = hue / 60u;
+        const double within = (double)(hue % 60u) / 60.0;             /* 0 .. 1 inside the sector */
+        const double rising = ((sector % 2u) == 0u) ? within : (1.0 - within);
+        const double chroma = 0.65;
+        const double m = 0.175;
+        double rgb[3] = {0.0, 0.0, 0.0};
+        static const unsigned order[6][2] = {{0u, 1u}, {1u, 0u}, {1u, 2u}, {2u, 1u}, {2u, 0u}, {0u, 2u}};
+
+        /* per sector: which component takes the chroma, which the rising or falling part */
+        rgb[order[sector][0]] = chroma;
+        rgb[order[sector][1]] = chroma * rising;
+        (void)snprintf(buf, size, "#%02x%02x%02x", (unsigned)(((rgb[0] + m) * 255.0) + 0.5),
+                       (unsigned)(((rgb[1] + m) * 255.0) + 0.5), (unsigned)(((rgb[2] + m) * 255.0) + 0.5));
+    }
+    return buf;
+}
+
 static void svg_run(void *ctx, uint32_t level, uint64_t start, uint64_t end, const dump_entry_t *first)
 {
     const svg_ctx_t *c = ctx;
     const int row = c->row_of_task[(level == SCHED) ? 256u : level];
-    const unsigned hue = (level == SCHED) ? 0u : ((level * 137u) % 360u);
     char nb[40];
     char tb[40];
+    char colour[16];
 
     (void)first;
     if (!svg_clip(c->t0, c->span, &start, &end))
@@ -783,11 +821,7 @@ static void svg_run(void *ctx, uint32_t level, uint64_t start, uint64_t end, con
     }
     fprintf(c->to, "<rect class=\"run\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"%s\"", svg_x(start, c->t0, c->span),
             SVG_TOP + (SVG_ROW * row) + 3.0, svg_x(end, c->t0, c->span) - svg_x(start, c->t0, c->span), SVG_ROW - 6.0,
-            (level == SCHED) ? "#dddddd" : "");
-    if (level != SCHED)
-    {
-        fprintf(c->to, " style=\"fill:hsl(%u,65%%,50%%)\"", hue);
-    }
+            task_colour(level, colour, sizeof colour));
     fprintf(c->to, "><title>");
     svg_text(c->to, task_name(c->d, level, nb, sizeof nb));
     fprintf(c->to, " %s us</title></rect>\n", us_text(c->d, end - start, tb, sizeof tb));
@@ -803,6 +837,148 @@ static void svg_irq(void *ctx, uint32_t irq, uint64_t start, uint64_t end)
     }
     fprintf(c->to, "<rect class=\"irq\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"#333399\"/>\n", svg_x(start, c->t0, c->span),
             SVG_TOP + (SVG_ROW * c->row_of_irq[irq]) + 3.0, svg_x(end, c->t0, c->span) - svg_x(start, c->t0, c->span), SVG_ROW - 6.0);
+}
+
+/* What has something in the view: per task (256: the scheduler) and per interrupt */
+typedef struct
+{
+    uint64_t t0;
+    uint64_t span;
+    unsigned char task[257];
+    unsigned char irq[256];
+} svg_seen_t;
+
+static void svg_seen_run(void *ctx, uint32_t level, uint64_t start, uint64_t end, const dump_entry_t *first)
+{
+    svg_seen_t *c = ctx;
+
+    (void)first;
+    if (svg_clip(c->t0, c->span, &start, &end))
+    {
+        c->task[(level == SCHED) ? 256u : level] = 1u;
+    }
+}
+
+static void svg_seen_irq(void *ctx, uint32_t irq, uint64_t start, uint64_t end)
+{
+    svg_seen_t *c = ctx;
+
+    if (svg_clip(c->t0, c->span, &start, &end))
+    {
+        c->irq[irq] = 1u;
+    }
+}
+
+/* t units of the timer in nanoseconds, floored (t * 10^9 would overflow 64 bits past 2^34 units) */
+static uint64_t units_ns(const dump_t *d, uint64_t t)
+{
+    return ((t / d->timer_hz) * 1000000000u) + (((t % d->timer_hz) * 1000000000u) / d->timer_hz);
+}
+
+/* The time axis under the rows at y: ticks at round times (1, 2 or 5 times a power of ten
+ * nanoseconds, at most ten in the view), labelled in us, or in ms from 1 ms a tick on, each label
+ * inside the picture (width), the unit at the right end. */
+static void svg_axis(FILE *to, const dump_t *d, uint64_t from, uint64_t span, double y, double width)
+{
+    const uint64_t start_ns = units_ns(d, from);
+    const uint64_t length_ns = units_ns(d, span);
+    static const uint64_t mantissa[3] = {1u, 2u, 5u};
+    uint64_t step = 1u;
+    uint64_t power = 1u;
+    uint64_t tick;
+    unsigned m = 0u;
+    unsigned decimals;
+    uint64_t unit_ns;
+
+    while ((length_ns / step) > 10u)
+    {
+        m++;
+        if (m == 3u)
+        {
+            m = 0u;
+            power *= 10u;
+        }
+        step = mantissa[m] * power;
+    }
+    unit_ns = (step >= 1000000u) ? 1000000u : 1000u;
+    /* decimals that show a multiple of step in the unit: 0 from one unit a step on */
+    decimals = 0u;
+    {
+        uint64_t resolution = unit_ns;
+
+        while ((decimals < 3u) && ((step % resolution) != 0u))
+        {
+            resolution /= 10u;
+            decimals++;
+        }
+    }
+    fprintf(to, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000000\"/>\n", SVG_LEFT, y, SVG_LEFT + SVG_PLOT, y);
+    for (tick = ((start_ns + step - 1u) / step) * step; tick <= (start_ns + length_ns); tick += step)
+    {
+        const double x = SVG_LEFT + ((length_ns == 0u) ? 0.0 : (SVG_PLOT * (double)(tick - start_ns) / (double)length_ns));
+        char label[48];
+        uint64_t scale = 1u;
+        unsigned i;
+        double half;
+
+        for (i = 0u; i < decimals; i++)
+        {
+            scale *= 10u;
+        }
+        if (decimals == 0u)
+        {
+            (void)snprintf(label, sizeof label, "%llu", (unsigned long long)(tick / unit_ns));
+        }
+        else
+        {
+            (void)snprintf(label, sizeof label, "%llu.%0*llu", (unsigned long long)(tick / unit_ns), (int)decimals,
+                           (unsigned long long)(((tick % unit_ns) * scale) / unit_ns));
+        }
+        half = 3.3 * (double)strlen(label);
+        fprintf(to, "<line class=\"tick\" x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" stroke=\"#000000\"/>\n", x, y, x, y + 5.0);
+        fprintf(to, "<text class=\"tick\" x=\"%.2f\" y=\"%.1f\" text-anchor=\"%s\">%s</text>\n", x, y + 17.0,
+                ((x + half) > (width - 2.0)) ? "end" : "middle", label);
+        if (length_ns == 0u)
+        {
+            break;
+        }
+    }
+    fprintf(to, "<text class=\"unit\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n", width - 4.0, y + 30.0,
+            (unit_ns == 1000u) ? "us" : "ms");
+}
+
+/* The legend under the axis at y: what each colour and mark means */
+static void svg_legend(FILE *to, double y)
+{
+    static const struct
+    {
+        const char *fill;
+        const char *text;
+    } box[] = {
+        {NULL, "a task runs (one colour per task)"},
+        {"#dddddd", "the scheduler (no task)"},
+        {"#333399", "an interrupt"},
+        {"#bbbbbb", "start delay: release to first run"},
+        {"#ff0000", "missed deadline, overrun"},
+    };
+    double x = SVG_LEFT;
+    unsigned i;
+    char colour[16];
+
+    fputs("<g class=\"legend\">\n", to);
+    for (i = 0u; i < (sizeof box / sizeof box[0]); i++)
+    {
+        fprintf(to, "<rect x=\"%.1f\" y=\"%.1f\" width=\"12\" height=\"10\" fill=\"%s\"/>", x, y - 9.0,
+                (box[i].fill == NULL) ? task_colour(0u, colour, sizeof colour) : box[i].fill);
+        fprintf(to, "<text x=\"%.1f\" y=\"%.1f\">%s</text>\n", x + 16.0, y, box[i].text);
+        x += 16.0 + (5.6 * (double)strlen(box[i].text)) + 14.0;
+    }
+    fprintf(to, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#009900\"/>", x + 5.0, y - 10.0, x + 5.0, y + 1.0);
+    fprintf(to, "<text x=\"%.1f\" y=\"%.1f\">arming mark</text>\n", x + 12.0, y);
+    x += 12.0 + (5.6 * 11.0) + 14.0;
+    fprintf(to, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000000\"/>", x + 5.0, y - 10.0, x + 5.0, y + 1.0);
+    fprintf(to, "<text x=\"%.1f\" y=\"%.1f\">a switch (first row)</text>\n", x + 12.0, y);
+    fputs("</g>\n", to);
 }
 
 int out_svg(const dump_t *d, FILE *to)
@@ -823,13 +999,35 @@ int out_svg(const dump_t *d, FILE *to)
     char nb[40];
     char tb[40];
     double height;
+    static svg_seen_t seen;
 
-    /* rows: all switches, each task by id (priority), the scheduler, each interrupt seen */
+    /* rows: all switches, then each task by id (priority), the scheduler and each interrupt (in the
+       order the log first names it) that has something in the view, or every one with all_rows */
+    memset(&seen, 0, sizeof seen);
+    seen.t0 = t0;
+    seen.span = span;
+    walk_runs(d, tl, last, svg_seen_run, &seen);
+    walk_irqs(d, tl, last, svg_seen_irq, &seen);
+    for (k = 0u; k < d->count; k++)
+    {
+        const dump_entry_t *e = &d->entries[k];
+        uint64_t from = (tl->t[k] - first >= e->word[2]) ? (tl->t[k] - e->word[2]) : first;
+        uint64_t upto = tl->t[k];
+
+        if (!is_mark(e) && !f_type(e) && svg_clip(t0, span, &from, &upto))
+        {
+            seen.task[f_to(e)] = 1u;
+        }
+        if (is_missed(e) && (tl->t[k] >= t0) && (tl->t[k] <= t1))
+        {
+            seen.task[(f_from(e) == SCHED) ? 256u : f_from(e)] = 1u;
+        }
+    }
     for (t = 0u; t < d->tasks; t++)
     {
-        row_of_task[t] = rows++;
+        row_of_task[t] = (all_rows || (seen.task[t] != 0u)) ? rows++ : -1;
     }
-    row_of_task[256] = rows++;
+    row_of_task[256] = (all_rows || (seen.task[256] != 0u)) ? rows++ : -1;
     for (i = 0u; i < 256u; i++)
     {
         row_of_irq[i] = -1;
@@ -838,16 +1036,16 @@ int out_svg(const dump_t *d, FILE *to)
     {
         const dump_entry_t *e = &d->entries[k];
 
-        if (!is_mark(e) && f_to_irq(e) && (row_of_irq[f_to(e)] < 0))
+        if (!is_mark(e) && f_to_irq(e) && (row_of_irq[f_to(e)] < 0) && (all_rows || (seen.irq[f_to(e)] != 0u)))
         {
             row_of_irq[f_to(e)] = rows++;
         }
-        if (!is_mark(e) && f_from_irq(e) && (row_of_irq[f_from(e)] < 0))
+        if (!is_mark(e) && f_from_irq(e) && (row_of_irq[f_from(e)] < 0) && (all_rows || (seen.irq[f_from(e)] != 0u)))
         {
             row_of_irq[f_from(e)] = rows++;
         }
     }
-    height = SVG_TOP + (SVG_ROW * rows) + 50.0;
+    height = SVG_TOP + (SVG_ROW * rows) + 80.0;
     fprintf(to, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"11\">\n",
             (int)(SVG_LEFT + SVG_PLOT + 20.0), (int)height, (int)(SVG_LEFT + SVG_PLOT + 20.0), (int)height);
     fputs("<rect x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" fill=\"white\"/>\n", to);
@@ -924,21 +1122,9 @@ int out_svg(const dump_t *d, FILE *to)
         fprintf(to, "<text x=\"%.2f\" y=\"%.1f\" fill=\"#ff0000\">overrun %u</text>\n", d->log_stop ? (x - 70.0) : (x + 6.0), SVG_TOP - 4.0,
                 (unsigned)d->overrun);
     }
-    /* the time axis: ten divisions, in microseconds from the first entry */
-    {
-        const double y = SVG_TOP + (SVG_ROW * rows) + 5.0;
-
-        fprintf(to, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000000\"/>\n", SVG_LEFT, y, SVG_LEFT + SVG_PLOT, y);
-        for (i = 0u; i <= 10u; i++)
-        {
-            const uint64_t at = (span / 10u) * i;
-            const double x = svg_x(t0 + at, t0, span);
-
-            fprintf(to, "<line x1=\"%.2f\" y1=\"%.1f\" x2=\"%.2f\" y2=\"%.1f\" stroke=\"#000000\"/>\n", x, y, x, y + 5.0);
-            fprintf(to, "<text x=\"%.2f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>\n", x, y + 17.0, us_text(d, (t0 - first) + at, tb, sizeof tb));
-        }
-        fprintf(to, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">us</text>\n", SVG_LEFT + SVG_PLOT + 15.0, y + 30.0);
-    }
+    /* the time axis, from the log's first entry, and the legend */
+    svg_axis(to, d, t0 - first, span, SVG_TOP + (SVG_ROW * rows) + 5.0, SVG_LEFT + SVG_PLOT + 20.0);
+    svg_legend(to, SVG_TOP + (SVG_ROW * rows) + 65.0);
     fputs("</svg>\n", to);
     return ferror(to) ? 3 : 0;
 }

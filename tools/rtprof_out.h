@@ -23,6 +23,10 @@ int out_svg(const dump_t *dump, FILE *to);
  * instead of the whole log. */
 void out_svg_view(uint64_t from_us, uint64_t to_us);
 
+/* Make out_svg give a row to every task and interrupt of the log, instead of only to those with a
+ * run, a start delay, a missed deadline or an interrupt in the view. */
+void out_svg_all_rows(void);
+
 /* The time from the log's first entry to its last, in microseconds, rounded up. */
 uint64_t out_log_span_us(const dump_t *dump);
 

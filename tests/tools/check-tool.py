@@ -27,6 +27,7 @@ the names rtprof_dump_names_capture copied (RTPROF-DUMP-002), decoded by a tool 
 import csv
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -237,6 +238,14 @@ def good_dump():
     check(len(runs) == want, f"svg view {a}..{b} us: {len(runs)} run rectangles, {want} task slices overlap it")
     check(all(150.0 - 1e-6 <= float(e.get("x")) and float(e.get("x")) + float(e.get("width")) <= 1350.0 + 1e-6 for e in runs),
           f"svg view {a}..{b} us: a run rectangle outside the plot")
+    svg_picture(os.path.join(folder, "timeline.svg"), "svg")
+    svg_picture(out, f"svg view {a}..{b}")
+    whole = os.path.join(folder, "all-rows.svg")
+    r = run("svg", dump, whole, "--all-rows")
+    check(r.returncode == 0, f"svg --all-rows: exit {r.returncode}: {r.stderr}")
+    task_rows = [t.text for t in svg_rows(whole).values() if t.text != "scheduler" and not re.fullmatch(r"irq\d+", t.text)]
+    check(len(task_rows) == info["tasks"], f"svg --all-rows: {len(task_rows)} task rows, the configuration has {info['tasks']}")
+    svg_picture(whole, "svg --all-rows", all_rows=True)
     span_us = int(last_us - first_us) + 1
     for bad in (("5", "5"), ("9", "3"), ("x", "10"), ("-1", "10"), ("1e3", "2000"), (str(span_us + 1), str(span_us + 9)),
                 ("0", "99999999999999")):
@@ -245,6 +254,53 @@ def good_dump():
         check(r.returncode == 2 and not os.path.exists(gone) and len(r.stderr.strip().splitlines()) == 1,
               f"svg view {bad}: exit {r.returncode}, {len(r.stderr.strip().splitlines())} lines, file left: {os.path.exists(gone)}")
     return dump
+
+
+def svg_rows(path):
+    """the row labels of an SVG timeline but the first row's ("all switches"), by their row's top"""
+    return {float(t.get("y")) - 14.0: t for t in ET.parse(path).getroot().iter()
+            if t.tag.endswith("text") and t.get("x") == "4" and float(t.get("y")) > 30.0 and t.text != "all switches"}
+
+
+def svg_picture(path, what, all_rows=False):
+    """the picture's form: every fill a colour (none empty), the axis's tick labels round multiples of
+    one step (1, 2 or 5 times a power of ten ns) and inside the picture, a legend; a row only for a
+    task or interrupt with something drawn in it, unless all_rows"""
+    root = ET.parse(path).getroot()
+    width = float(root.get("width"))
+    fills = [e.get("fill") for e in root.iter() if e.get("fill") is not None]
+    check(all(f == "white" or re.fullmatch(r"#[0-9a-f]{6}", f) for f in fills), f"{what}: a fill that is not a colour: "
+          f"{sorted(set(f for f in fills if f != 'white' and not re.fullmatch(r'#[0-9a-f]{6}', f)))}")
+    check(not any(e.get("style") for e in root.iter()), f"{what}: a style attribute")
+    ticks = [t for t in root.iter() if t.get("class") == "tick" and t.tag.endswith("text")]
+    unit = next((t.text for t in root.iter() if t.get("class") == "unit"), None)
+    check(unit in ("us", "ms"), f"{what}: the axis unit is {unit}")
+    check(len(ticks) >= 2 or len(ticks) == 1, f"{what}: {len(ticks)} tick labels")
+    values = [float(t.text) for t in ticks]
+    if len(values) >= 2:
+        step = round(values[1] - values[0], 6)
+        check(len(values) <= 11, f"{what}: {len(values)} ticks")
+        check(any(abs(step - m * 10 ** k) < 1e-9 for m in (1, 2, 5) for k in range(-3, 7)), f"{what}: tick step {step}")
+        check(all(abs(v / step - round(v / step)) < 1e-6 for v in values), f"{what}: ticks not multiples of {step}: {values}")
+        check(all(abs((b - a) - step) < 1e-6 for a, b in zip(values, values[1:])), f"{what}: ticks not evenly spaced")
+    for t in ticks:
+        half = 3.3 * len(t.text)
+        x = float(t.get("x"))
+        left, right = (x - 2 * half, x) if t.get("text-anchor") == "end" else (x - half, x + half)
+        check(0 <= left and right <= width, f"{what}: tick label {t.text} at {x} leaves the picture (width {width})")
+    check(any(e.get("class") == "legend" for e in root.iter()), f"{what}: no legend")
+    if not all_rows:
+        rows = {y: t.text for y, t in svg_rows(path).items()}
+        used = set()
+        for e in root.iter():
+            if e.get("class") in ("run", "irq"):
+                used.add(float(e.get("y")) - 3.0)
+            elif e.get("class") == "delay":
+                used.add(float(e.get("y")) - 2.0)
+            elif e.get("class") == "missed":
+                used.add(float(e.get("y")))
+        empty = [name for y, name in rows.items() if not any(abs(y - u) < 0.01 for u in used)]
+        check(not empty, f"{what}: rows with nothing drawn in them: {empty}")
 
 
 def overrun_dump():
