@@ -36,9 +36,10 @@ RTPROF_TEST_PACKAGES="$RTPROF_DEMO_PACKAGES libcmocka-dev gcc-arm-none-eabi gcc-
     libnewlib-arm-none-eabi qemu-system-arm qemu-system-misc python3 python3-jsonschema librsvg2-bin \
     clang libclang-rt-14-dev gdb-multiarch"
 # And the reference firmware of the Quick start: the Arm cross compiler with newlib, QEMU; the host
-# compiler and python3 for the host tool that decodes its dump and the check of its log.
+# compiler and python3 for the host tool that decodes its dump and the check of its log, and
+# librsvg2-bin for the check of its timeline's picture.
 RTPROF_FIRMWARE_PACKAGES="m4 coreutils gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm \
-    gcc libc6-dev python3"
+    gcc libc6-dev python3 librsvg2-bin"
 # And the benchmark (tests/bench/run): both cross compilers, newlib, QEMU for Arm and RISC-V.
 RTPROF_BENCH_PACKAGES="m4 coreutils gcc-arm-none-eabi gcc-riscv64-unknown-elf libnewlib-arm-none-eabi \
     qemu-system-arm qemu-system-misc python3"
