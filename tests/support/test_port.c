@@ -39,6 +39,7 @@ void test_port_reset(void)
 void test_port_clock_set(uint64_t now) { test_clock = now; }
 void test_port_clock_advance(uint64_t units) { test_clock += units; }
 void test_port_interval_set(uint32_t units) { test_interval = units; }
+void test_port_interval_add(uint32_t units) { test_interval += units; }
 uint32_t test_port_masked(void) { return test_depth; }
 uint32_t test_port_enter_count(void) { return test_enters; }
 void test_port_set_unmask_hook(test_port_unmask_hook_t hook) { test_unmask_hook = hook; }

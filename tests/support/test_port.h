@@ -15,6 +15,9 @@ void test_port_clock_advance(uint64_t units);
 
 /* Value the next rtprof_port_interval() call returns (it returns 0 after that). */
 void test_port_interval_set(uint32_t units);
+/* Add units to the interval pending, as time passing does on a port that counts since its last
+ * rtprof_port_interval() call. */
+void test_port_interval_add(uint32_t units);
 
 /* Masking: current nesting depth and number of outermost enters since the last reset. */
 uint32_t test_port_masked(void);

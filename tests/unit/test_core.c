@@ -286,6 +286,39 @@ static void test_core_init_zeroes_window(void **state)
     assert_int_equal(rtprof_process(), RTPROF_EMPTY);
 }
 
+/* RTPROF-PORT-003, RTPROF-RES-003: the time before rtprof_init is charged to no one. rtprof_init
+ * starts the first interval: with a timer it takes the timer's reading, with a user interval it
+ * discards the one pending (here the test port is not reset before init, so an interval of 5000
+ * units is pending); the first hook after init charges only the time since. */
+static void test_core_init_starts_the_interval(void **state)
+{
+    (void)state;
+#if RTPROF_INTERVAL_TICK
+    skip(); /* a tick is one unit whenever it comes: nothing is pending */
+#else
+    snapshot_t snap;
+
+    test_port_reset();
+    test_port_clock_set(clock_start());
+#if RTPROF_INTERVAL_TIMER
+    test_port_clock_advance(5000u); /* before init: less than a period of every timer width (16 bits or more) */
+#else
+    test_port_interval_set(5000u); /* pending at init */
+#endif
+    rtprof_init();
+#if RTPROF_INTERVAL_TIMER
+    drive_hook(0u, 7u);
+#else
+    test_port_interval_add(7u); /* what passes after init, added to what may still be pending */
+    rtprof_advance(0u);
+#endif
+    assert_int_equal(rtprof_process(), RTPROF_OK);
+    take_snapshot(&snap);
+    assert_true(snap.window.total == 7u);
+    assert_true(snap.units[0] == 7u);
+#endif
+}
+
 /* RTPROF-HOOK-001/002/003 */
 static void test_core_hook_charges_running_task(void **state)
 {
@@ -1163,6 +1196,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_core_not_initialised), /* first: the state the C start-up gave */
         cmocka_unit_test_setup(test_core_init_zeroes_window, setup),
+        cmocka_unit_test_setup(test_core_init_starts_the_interval, setup),
         cmocka_unit_test_setup(test_core_process_overlong, setup),
         cmocka_unit_test_setup(test_core_hook_charges_running_task, setup),
         cmocka_unit_test_setup(test_core_hook_unattributed_ids, setup),
