@@ -13,7 +13,7 @@
 #
 #   rtprof::port_cortex_m_critical   PRIMASK critical section (every Cortex-M port below links it)
 #   rtprof::port_cortex_m_systick    SysTick as a free-running 24-bit down counter
-#   rtprof::port_cortex_m_dwt        DWT CYCCNT, a 32-bit up counter (ARMv7-M)
+#   rtprof::port_cortex_m_dwt        DWT CYCCNT, a 32-bit up counter (ARMv7-M, ARMv8-M Mainline)
 #   rtprof::port_cortex_m_cmsdk      a CMSDK APB timer as a 32-bit down counter (MPS2 boards)
 #   rtprof::port_riscv_critical      mstatus.MIE critical section (every RV32 port below links it)
 #   rtprof::port_riscv_mcycle        mcycle/mcycleh
