@@ -2,7 +2,7 @@
 # rtprof.cmake: rtprof_generate(), which runs the generator at configure time and again at build time
 # when an input changes, and yields a static library.
 #
-#   rtprof_generate(<target> CONFIG <file> [OUTPUT_DIR <dir>])
+#   rtprof_generate(<target> CONFIG <file> [OUTPUT_DIR <dir>] [PORTS <port target>...])
 #
 # Generates the sources of configuration <file> into <dir> (default: <binary-dir>/rtprof-<target>)
 # whenever the configuration, the generator or a template changes, and defines the static library
@@ -13,6 +13,18 @@
 # GCC and Clang (without the ones marked gcc-only), as C99 on any other compiler.
 # Target properties set: RTPROF_NAME (the configuration's RTPROF_NAME), RTPROF_OUTPUT_DIR, RTPROF_CONFIG.
 # Works from add_subdirectory(<rtprof>) and from the rtprof tree itself. Requirement: RTPROF-GEN-010.
+#
+# PORTS binds port targets of ports/rtprof_ports.cmake (rtprof::adapter_freertos, ...) to <target>:
+# a target that links one of them gets the library and its include folders (rtprof.h) too, such as
+# the kernel's configuration target of FreeRTOS, whose kernel library then compiles the adapter. A
+# port target is bound to one library at most (RTPROF-INT-003).
+#
+# In a build with a toolchain file of ports/cpu (RTPROF_TARGET, RTPROF_CPU_FLAGS), the C flags the
+# library is compiled with (CMAKE_C_FLAGS, those of the build type, the folder's compile options)
+# must compile for that target: a -DCMAKE_C_FLAGS=... replaces the file's CPU flags
+# (CMAKE_C_FLAGS_INIT), and the compiler would build for its default CPU. The compiler's target
+# macros under both sets of flags are compared, and a difference stops the configure step with a
+# one-line message before anything is generated (RTPROF-INT-004).
 
 set_property(GLOBAL PROPERTY RTPROF_ROOT "${CMAKE_CURRENT_LIST_DIR}/..")
 
@@ -42,14 +54,109 @@ set(RTPROF_STRICT_C_FLAGS "${_rtprof_flags}"
     CACHE INTERNAL "The flags the generated rtprof library is compiled with by GCC (gen/strict-flags)")
 set_property(GLOBAL PROPERTY RTPROF_GCC_ONLY_FLAGS "${_rtprof_gcc_only}")
 
+# _rtprof_target_macros(<out-var> <flag>...): the compiler's macros that name the target it compiles
+# for (Arm: architecture, instruction set, floating-point ABI; RISC-V: XLEN, extensions, ABI), as
+# "NAME VALUE" lines, under those flags; memoised per flag list for one configure run.
+function(_rtprof_target_macros out)
+    string(MD5 key "${CMAKE_C_COMPILER};${ARGN}")
+    get_property(known GLOBAL PROPERTY "_RTPROF_MACROS_${key}" SET)
+    if(known)
+        get_property(macros GLOBAL PROPERTY "_RTPROF_MACROS_${key}")
+    else()
+        execute_process(COMMAND "${CMAKE_C_COMPILER}" ${ARGN} -dM -E -x c /dev/null
+            RESULT_VARIABLE status OUTPUT_VARIABLE defines ERROR_VARIABLE error)
+        if(NOT status EQUAL 0)
+            string(STRIP "${error}" error)
+            string(REPLACE "\n" " " error "${error}")
+            set(macros "ERROR ${error}")
+        else()
+            string(REGEX MATCHALL "#define (__ARM_ARCH[A-Za-z0-9_]*|__ARM_FP|__ARM_PCS_VFP|__SOFTFP__|__thumb2?__|__riscv|__riscv_(xlen|flen|float_abi_[a-z]+|mul|div|atomic|compressed|32e|e)) [^\n]*"
+                macros "${defines}")
+            list(TRANSFORM macros REPLACE "^#define " "")
+            list(SORT macros)
+            # the architecture's number or width first: the difference a message names first
+            set(first ${macros})
+            list(FILTER first INCLUDE REGEX "^(__ARM_ARCH|__riscv_xlen) ")
+            list(FILTER macros EXCLUDE REGEX "^(__ARM_ARCH|__riscv_xlen) ")
+            list(PREPEND macros ${first})
+        endif()
+        set_property(GLOBAL PROPERTY "_RTPROF_MACROS_${key}" "${macros}")
+    endif()
+    set(${out} "${macros}" PARENT_SCOPE)
+endfunction()
+
+# _rtprof_check_target(<caller>): RTPROF-INT-004 (above); nothing without a toolchain file of
+# ports/cpu or with a compiler that is not GCC or Clang.
+function(_rtprof_check_target caller)
+    if(NOT RTPROF_TARGET OR NOT RTPROF_CPU_FLAGS OR NOT CMAKE_C_COMPILER_ID MATCHES "^(GNU|Clang)$")
+        return()
+    endif()
+    set(flags "${CMAKE_C_FLAGS}")
+    get_property(multi GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
+    if(CMAKE_BUILD_TYPE AND NOT multi)
+        string(TOUPPER "${CMAKE_BUILD_TYPE}" type)
+        string(APPEND flags " ${CMAKE_C_FLAGS_${type}}")
+    endif()
+    separate_arguments(flags UNIX_COMMAND "${flags}")
+    get_property(options DIRECTORY PROPERTY COMPILE_OPTIONS)
+    foreach(option IN LISTS options)
+        if(NOT option MATCHES "[$]<")
+            list(APPEND flags "${option}")
+        endif()
+    endforeach()
+    separate_arguments(cpu UNIX_COMMAND "${RTPROF_CPU_FLAGS}")
+    _rtprof_target_macros(want ${cpu})
+    _rtprof_target_macros(have ${flags})
+    set(problem "")
+    if(have MATCHES "^ERROR ")
+        string(REGEX REPLACE "^ERROR " "" problem "${have}")
+        set(problem "the compiler refuses them: ${problem}")
+    else()
+        foreach(macro IN LISTS want)
+            if(NOT macro IN_LIST have)
+                string(REGEX REPLACE " .*" "" name "${macro}")
+                string(REGEX REPLACE "^[^ ]+ " "" value "${macro}")
+                set(found "undefined")
+                foreach(other IN LISTS have)
+                    if(other MATCHES "^${name} (.*)$")
+                        set(found "${CMAKE_MATCH_1}")
+                    endif()
+                endforeach()
+                set(problem "${name} is ${found}, the target's is ${value}")
+                break()
+            endif()
+        endforeach()
+    endif()
+    if(problem)
+        message(FATAL_ERROR "${caller}: the C flags do not compile for ${RTPROF_TARGET}, the target of the "
+            "toolchain file (${problem}): CMAKE_C_FLAGS \"${CMAKE_C_FLAGS}\" replaces the file's CPU "
+            "flags \"${RTPROF_CPU_FLAGS}\"; give them in it too, -DCMAKE_C_FLAGS=\"${RTPROF_CPU_FLAGS} ...\"")
+    endif()
+endfunction()
+
 function(rtprof_generate target)
-    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "CONFIG;OUTPUT_DIR" "")
+    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "CONFIG;OUTPUT_DIR" "PORTS")
     if(NOT ARG_CONFIG)
         message(FATAL_ERROR "rtprof_generate(${target}): CONFIG <file> is required")
     endif()
     if(ARG_UNPARSED_ARGUMENTS)
         message(FATAL_ERROR "rtprof_generate(${target}): unknown arguments ${ARG_UNPARSED_ARGUMENTS}")
     endif()
+    # the ports to bind, checked before anything is generated
+    get_property(known_ports GLOBAL PROPERTY RTPROF_PORTS)
+    set(ports)
+    foreach(port IN LISTS ARG_PORTS)
+        string(REGEX REPLACE "^rtprof::" "" name "${port}")
+        if(NOT name IN_LIST known_ports)
+            message(FATAL_ERROR "rtprof_generate(${target}): PORTS ${port} is not a port target of rtprof (rtprof::port_*, rtprof::adapter_*)")
+        endif()
+        get_property(bound GLOBAL PROPERTY "RTPROF_PORT_BOUND_${name}")
+        if(bound AND NOT bound STREQUAL target)
+            message(FATAL_ERROR "rtprof_generate(${target}): PORTS ${port} is bound to ${bound} already; a port target is bound to one library")
+        endif()
+        list(APPEND ports "${name}")
+    endforeach()
+    _rtprof_check_target("rtprof_generate(${target})")
     get_property(root GLOBAL PROPERTY RTPROF_ROOT)
     get_filename_component(root "${root}" ABSOLUTE)
     get_filename_component(config "${ARG_CONFIG}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
@@ -123,4 +230,8 @@ function(rtprof_generate target)
         C_STANDARD ${standard} C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
         RTPROF_NAME "${name}" RTPROF_OUTPUT_DIR "${out}" RTPROF_CONFIG "${config}")
     target_compile_options(${target} PRIVATE ${flags})
+    foreach(name IN LISTS ports)
+        target_link_libraries(rtprof_${name} INTERFACE ${target})
+        set_property(GLOBAL PROPERTY "RTPROF_PORT_BOUND_${name}" "${target}")
+    endforeach()
 endfunction()

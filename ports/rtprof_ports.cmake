@@ -11,9 +11,15 @@
 # and RTPROF_BM_CM_CMSDK_IRQ (the CMSDK timer that can tick and its interrupt number, for the
 # Cortex-M bare-metal scheduler).
 #
+# A port's sources include the generated rtprof.h: the target that links a port target links the
+# generated library too, or the port target is bound to it, rtprof_generate(<library> ... PORTS
+# rtprof::<port>...), and then brings the library and its include folders wherever it is linked
+# (RTPROF-INT-003). Where neither is, the compile of a port's source stops with an #error saying so
+# (ports/unbound/rtprof.h), not with a missing rtprof.h.
+#
 #   rtprof::port_cortex_m_critical   PRIMASK critical section (every Cortex-M port below links it)
 #   rtprof::port_cortex_m_systick    SysTick as a free-running 24-bit down counter
-#   rtprof::port_cortex_m_dwt        DWT CYCCNT, a 32-bit up counter (ARMv7-M)
+#   rtprof::port_cortex_m_dwt        DWT CYCCNT, a 32-bit up counter (ARMv7-M, ARMv8-M Mainline)
 #   rtprof::port_cortex_m_cmsdk      a CMSDK APB timer as a 32-bit down counter (MPS2 boards)
 #   rtprof::port_riscv_critical      mstatus.MIE critical section (every RV32 port below links it)
 #   rtprof::port_riscv_mcycle        mcycle/mcycleh
@@ -21,22 +27,35 @@
 #   rtprof::port_posix               the host port (signal-mask critical section, virtual clock)
 #   rtprof::adapter_baremetal_cortex_m, rtprof::adapter_baremetal_riscv   the in-tree scheduler
 #   rtprof::adapter_freertos         FreeRTOS (the firmware provides the kernel's include directories)
+#   rtprof::adapter_freertos_trace   the folder of rtprof_freertos_trace.h and no source: for the
+#                                    kernel's configuration target (FreeRTOS-Kernel's freertos_config),
+#                                    as FreeRTOSConfig.h includes that header
 #   rtprof::adapter_freertos_critical   a critical section from portSET_INTERRUPT_MASK_FROM_ISR
 #   rtprof::adapter_scmrtos          scmRTOS (C++; the firmware provides the kernel's include directories)
 include_guard(GLOBAL)
 set(_rtprof_ports "${CMAKE_CURRENT_LIST_DIR}")
 
-# _rtprof_port(NAME DIR SOURCE... [LINKS target...]): one INTERFACE port target and its rtprof:: alias.
+# _rtprof_port(NAME DIR [SOURCE...] [LINKS target...]): one INTERFACE port target and its rtprof::
+# alias; NAME added to the global property RTPROF_PORTS (rtprof_generate's PORTS takes only those).
 function(_rtprof_port name dir)
     cmake_parse_arguments(PARSE_ARGV 2 ARG "" "" "LINKS")
     set(target rtprof_${name})
     add_library(${target} INTERFACE)
+    set_property(GLOBAL APPEND PROPERTY RTPROF_PORTS "${name}")
     set(sources "")
     foreach(src IN LISTS ARG_UNPARSED_ARGUMENTS)
         list(APPEND sources "${_rtprof_ports}/${dir}/${src}")
     endforeach()
-    target_sources(${target} INTERFACE ${sources})
+    if(sources)
+        target_sources(${target} INTERFACE ${sources})
+    endif()
     target_include_directories(${target} INTERFACE "${_rtprof_ports}/${dir}" "${_rtprof_ports}/../lib/include")
+    # GCC and Clang search -idirafter folders last: ports/unbound/rtprof.h, an #error saying what to
+    # link, is found only where no generated rtprof.h is (RTPROF-INT-003)
+    foreach(lang C CXX)
+        target_compile_options(${target} INTERFACE
+            "$<$<COMPILE_LANG_AND_ID:${lang},GNU,Clang>:-idirafter${_rtprof_ports}/unbound>")
+    endforeach()
     if(ARG_LINKS)
         target_link_libraries(${target} INTERFACE ${ARG_LINKS})
     endif()
@@ -53,6 +72,7 @@ _rtprof_port(port_riscv_mtime cpu/riscv rtprof_port_rv_mtime.c LINKS rtprof_port
 _rtprof_port(port_posix cpu/posix rtprof_port_posix.c)
 _rtprof_port(adapter_baremetal_cortex_m rtos/baremetal rtprof_bm.c rtprof_bm_cortex_m.c LINKS rtprof_port_cortex_m_critical)
 _rtprof_port(adapter_baremetal_riscv rtos/baremetal rtprof_bm.c rtprof_bm_riscv.c LINKS rtprof_port_riscv_critical)
-_rtprof_port(adapter_freertos rtos/freertos rtprof_freertos.c)
+_rtprof_port(adapter_freertos_trace rtos/freertos)
+_rtprof_port(adapter_freertos rtos/freertos rtprof_freertos.c LINKS rtprof_adapter_freertos_trace)
 _rtprof_port(adapter_freertos_critical rtos/freertos rtprof_port_freertos_critical.c)
 _rtprof_port(adapter_scmrtos rtos/scmrtos rtprof_scmrtos.cpp)

@@ -2,7 +2,9 @@
 # rtprof_toolchain.cmake: what every toolchain file of ports/cpu/*/toolchains shares. The core's file
 # sets RTPROF_TARGET and includes this one; the compiler and the CPU flags come from the target's line
 # of ports/cpu/targets, the list the scripts read too. No program can be linked without a start-up file
-# and a linker script, so CMake tests the compiler with a static library.
+# and a linker script, so CMake tests the compiler with a static library. RTPROF_TARGET and
+# RTPROF_CPU_FLAGS stay set for the project: rtprof_generate checks that the C flags the library is
+# compiled with still compile for that target (a -DCMAKE_C_FLAGS=... replaces CMAKE_C_FLAGS_INIT).
 if(NOT RTPROF_TARGET)
     message(FATAL_ERROR "rtprof_toolchain.cmake: set RTPROF_TARGET before including it")
 endif()

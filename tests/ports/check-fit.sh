@@ -5,7 +5,9 @@
 # (RTPROF-PORT-008). The expected verdicts are written out below from the hardware: SysTick counts
 # down over 24 bits and is also the tick set-up, DWT CYCCNT counts up over 32, the CMSDK timer down
 # over 32, mcycle and mtime up over 64; a timer's low bits count the same way, so a narrower timer of
-# the same direction fits; a user-interval configuration accepts every source.
+# the same direction fits; a user-interval configuration accepts every source. Each refusal's #error
+# names the configuration's value that does not fit (RTPROF_TIMER_DIR, RTPROF_TIMER_BITS or
+# RTPROF_INTERVAL). DWT CYCCNT is refused on the cores that have none (RTPROF-PORT-010).
 #
 # Usage: sh tests/ports/check-fit.sh REPO-ROOT
 # Exit status: 0 every verdict as expected, 1 otherwise, 2 bad usage or a missing compiler.
@@ -47,6 +49,24 @@ cfg ticks tick
 cfg units user
 
 failed=0
+# the configuration's value a refusal of SOURCE against CONFIG names: the interval kind of a tick
+# configuration, else its direction when the source counts the other way, else its width
+reason() { # reason SOURCE CONFIG
+    case $2 in
+        ticks) echo "RTPROF_INTERVAL=tick"; return ;;
+        down*) r_dir=down ;;
+        up*) r_dir=up ;;
+    esac
+    case $1 in
+        *systick*|*cmsdk*) r_src=down ;;
+        *) r_src=up ;;
+    esac
+    if [ "$r_dir" != "$r_src" ]; then
+        echo "RTPROF_TIMER_DIR=$r_dir"
+    else
+        echo "RTPROF_TIMER_BITS=${2#"$r_dir"}"
+    fi
+}
 # check SOURCE CONFIG yes|no
 check() {
     c_src=$root/ports/cpu/$1
@@ -67,7 +87,13 @@ check() {
     elif [ $status -eq 0 ]; then
         echo "FAIL $1 compiled against $2, which it does not fit"; failed=$((failed + 1))
     elif grep -q "rtprof configuration $2" "$work/log" && grep -q "error: #error \"$(basename "$1")" "$work/log"; then
-        echo "ok   $1 refuses $2: $(grep -m 1 -o '#error ".*' "$work/log" | cut -c 9-120)..."
+        # the #error names the value of the configuration that does not fit
+        if grep "error: #error" "$work/log" | grep -q -F "$(reason "$1" "$2")"; then
+            echo "ok   $1 refuses $2: $(grep -m 1 -o '#error ".*' "$work/log" | cut -c 9-160)..."
+        else
+            echo "FAIL $1 against $2: the #error does not name $(reason "$1" "$2"): $(grep -m 1 -o '#error ".*' "$work/log")"
+            failed=$((failed + 1))
+        fi
     else
         echo "FAIL $1 against $2: the message does not name both: $(head -n 4 "$work/log")"; failed=$((failed + 1))
     fi
@@ -84,6 +110,33 @@ while [ $# -gt 0 ]; do
         check "$src" "$c" "$1"
         shift
     done
+done
+
+# DWT CYCCNT exists on ARMv7-M and ARMv8-M Mainline only (RTPROF-PORT-010): on ARMv6-M and ARMv8-M
+# Baseline the source stops the build with an #error naming the missing counter, even against a
+# configuration it fits; on the others it compiles.
+for cpu in cortex-m0 cortex-m0plus cortex-m1 cortex-m23 cortex-m3 cortex-m4 cortex-m7 cortex-m33; do
+    arm-none-eabi-gcc -mthumb -mcpu=$cpu -std=c99 -Wall -Wextra -Wundef -Werror -I"$work/up32" -I"$root/lib/include" \
+        -I"$root/ports/cpu/cortex-m" -c "$root/ports/cpu/cortex-m/rtprof_port_cm_dwt.c" -o "$work/x.o" > "$work/log" 2>&1
+    status=$?
+    case $cpu in
+        cortex-m0|cortex-m0plus|cortex-m1|cortex-m23) want=no ;;
+        *) want=yes ;;
+    esac
+    if [ $want = yes ]; then
+        if [ $status -eq 0 ] && [ ! -s "$work/log" ]; then
+            echo "ok   cortex-m/rtprof_port_cm_dwt.c compiles for $cpu"
+        else
+            echo "FAIL cortex-m/rtprof_port_cm_dwt.c should compile for $cpu: $(head -n 3 "$work/log")"; failed=$((failed + 1))
+        fi
+    elif [ $status -eq 0 ]; then
+        echo "FAIL cortex-m/rtprof_port_cm_dwt.c compiled for $cpu, which has no CYCCNT"; failed=$((failed + 1))
+    elif grep -q 'error: #error "rtprof_port_cm_dwt.c (DWT CYCCNT) needs ARMv7-M' "$work/log"; then
+        echo "ok   cortex-m/rtprof_port_cm_dwt.c refuses $cpu: $(grep -m 1 -o '#error ".*' "$work/log" | cut -c 9-120)..."
+    else
+        echo "FAIL cortex-m/rtprof_port_cm_dwt.c for $cpu: no #error naming the missing CYCCNT: $(head -n 3 "$work/log")"
+        failed=$((failed + 1))
+    fi
 done
 echo "check-fit: $failed unexpected verdicts"
 [ "$failed" -eq 0 ]

@@ -11,9 +11,12 @@
  * user-interval configuration may read it in its own rtprof_port_interval. Any other configuration
  * stops the build with its name and the reason. */
 #if RTPROF_INTERVAL_TIMER
-#if (RTPROF_TIMER_DOWN != 1) || (RTPROF_TIMER_BITS > 32u)
+#if RTPROF_TIMER_DOWN != 1
 #pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
-#error "rtprof_port_cm_cmsdk.c (CMSDK timer: 32 bits, counting down) does not fit this configuration's RTPROF_TIMER_BITS/RTPROF_TIMER_DIR: generate it with RTPROF_TIMER_DIR=down and RTPROF_TIMER_BITS of 32 or fewer, or link the port of its timer"
+#error "rtprof_port_cm_cmsdk.c (CMSDK timer: 32 bits, counting down) does not fit this configuration's RTPROF_TIMER_DIR=up: generate it with RTPROF_TIMER_DIR=down and RTPROF_TIMER_BITS of 32 or fewer, or link the port of its timer"
+#elif RTPROF_TIMER_BITS > 32u
+#pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
+#error "rtprof_port_cm_cmsdk.c (CMSDK timer: 32 bits, counting down) does not fit this configuration's RTPROF_TIMER_BITS=64: generate it with RTPROF_TIMER_BITS of 32 or fewer, or link the port of its timer"
 #endif
 #elif RTPROF_INTERVAL_TICK
 #pragma message("rtprof configuration " RTPROF_CONFIG_NAME)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* rtprof_port_cm_dwt.c: the ARMv7-M cycle counter (DWT CYCCNT) as rtprof's interval source (32 bits, up). */
+/* rtprof_port_cm_dwt.c: the DWT cycle counter (CYCCNT, ARMv7-M and ARMv8-M Mainline) as rtprof's interval source. */
 #include <stdint.h>
 #include "rtprof_port.h"
 #include "rtprof_cortex_m.h"
@@ -10,10 +10,18 @@
  * configuration whose timer counts up over 32 bits or fewer (the low bits of DWT CYCCNT); a
  * user-interval configuration may read it in its own rtprof_port_interval. Any other configuration
  * stops the build with its name and the reason. */
+/* RTPROF-PORT-010: ARMv6-M (Cortex-M0, M0+, M1) and ARMv8-M Baseline (Cortex-M23) have no CYCCNT:
+ * the DWT's cycle counter is part of ARMv7-M and of ARMv8-M's Main Extension. */
+#if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
+#error "rtprof_port_cm_dwt.c (DWT CYCCNT) needs ARMv7-M or ARMv8-M Mainline: this CPU (ARMv6-M or ARMv8-M Baseline: Cortex-M0, M0+, M1, M23) has no cycle counter; link rtprof_port_cm_systick.c or another timer source"
+#endif
 #if RTPROF_INTERVAL_TIMER
-#if (RTPROF_TIMER_DOWN != 0) || (RTPROF_TIMER_BITS > 32u)
+#if RTPROF_TIMER_DOWN != 0
 #pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
-#error "rtprof_port_cm_dwt.c (DWT CYCCNT: 32 bits, counting up) does not fit this configuration's RTPROF_TIMER_BITS/RTPROF_TIMER_DIR: generate it with RTPROF_TIMER_DIR=up and RTPROF_TIMER_BITS of 32 or fewer, or link the port of its timer"
+#error "rtprof_port_cm_dwt.c (DWT CYCCNT: 32 bits, counting up) does not fit this configuration's RTPROF_TIMER_DIR=down: generate it with RTPROF_TIMER_DIR=up and RTPROF_TIMER_BITS of 32 or fewer, or link the port of its timer"
+#elif RTPROF_TIMER_BITS > 32u
+#pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
+#error "rtprof_port_cm_dwt.c (DWT CYCCNT: 32 bits, counting up) does not fit this configuration's RTPROF_TIMER_BITS=64: generate it with RTPROF_TIMER_BITS of 32 or fewer, or link the port of its timer"
 #endif
 #elif RTPROF_INTERVAL_TICK
 #pragma message("rtprof configuration " RTPROF_CONFIG_NAME)

@@ -12,7 +12,7 @@
 #if RTPROF_INTERVAL_TIMER
 #if RTPROF_TIMER_DOWN != 0
 #pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
-#error "rtprof_port_rv_mcycle.c (mcycle: 64 bits, counting up) does not fit this configuration's RTPROF_TIMER_BITS/RTPROF_TIMER_DIR: generate it with RTPROF_TIMER_DIR=up, or link the port of its timer"
+#error "rtprof_port_rv_mcycle.c (mcycle: 64 bits, counting up) does not fit this configuration's RTPROF_TIMER_DIR=down: generate it with RTPROF_TIMER_DIR=up, or link the port of its timer"
 #endif
 #elif RTPROF_INTERVAL_TICK
 #pragma message("rtprof configuration " RTPROF_CONFIG_NAME)
