@@ -839,6 +839,16 @@ static void svg_irq(void *ctx, uint32_t irq, uint64_t start, uint64_t end)
             SVG_TOP + (SVG_ROW * c->row_of_irq[irq]) + 3.0, svg_x(end, c->t0, c->span) - svg_x(start, c->t0, c->span), SVG_ROW - 6.0);
 }
 
+/* Whether entry k (e) is a released task's first run whose start delay (from its release, or from
+ * the log's first entry if earlier) shows in the view; the delay cut to it in [*from, *upto] */
+static int svg_delay(const timeline_t *tl, uint32_t k, const dump_entry_t *e, uint64_t first, uint64_t t0, uint64_t span,
+                     uint64_t *from, uint64_t *upto)
+{
+    *from = (tl->t[k] - first >= e->word[2]) ? (tl->t[k] - e->word[2]) : first;
+    *upto = tl->t[k];
+    return !is_mark(e) && !f_type(e) && svg_clip(t0, span, from, upto);
+}
+
 /* What has something in the view: per task (256: the scheduler) and per interrupt */
 typedef struct
 {
@@ -1011,10 +1021,10 @@ int out_svg(const dump_t *d, FILE *to)
     for (k = 0u; k < d->count; k++)
     {
         const dump_entry_t *e = &d->entries[k];
-        uint64_t from = (tl->t[k] - first >= e->word[2]) ? (tl->t[k] - e->word[2]) : first;
-        uint64_t upto = tl->t[k];
+        uint64_t from;
+        uint64_t upto;
 
-        if (!is_mark(e) && !f_type(e) && svg_clip(t0, span, &from, &upto))
+        if (svg_delay(tl, k, e, first, t0, span, &from, &upto))
         {
             seen.task[f_to(e)] = 1u;
         }
@@ -1078,10 +1088,10 @@ int out_svg(const dump_t *d, FILE *to)
     {
         const dump_entry_t *e = &d->entries[k];
 
-        uint64_t from = (tl->t[k] - first >= e->word[2]) ? (tl->t[k] - e->word[2]) : first;
-        uint64_t upto = tl->t[k];
+        uint64_t from;
+        uint64_t upto;
 
-        if (!is_mark(e) && !f_type(e) && svg_clip(t0, span, &from, &upto))
+        if (svg_delay(tl, k, e, first, t0, span, &from, &upto))
         {
             fprintf(to, "<rect class=\"delay\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"#bbbbbb\"><title>start delay %s us</title></rect>\n",
                     svg_x(from, t0, span), SVG_TOP + (SVG_ROW * row_of_task[f_to(e)]) + 2.0, svg_x(upto, t0, span) - svg_x(from, t0, span),
