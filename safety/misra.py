@@ -46,7 +46,7 @@ MARKER = re.compile(r"RTPROF-DEV-\d{3}")
 TEMPLATE_OF = [("_rtprof_config.h", ["rtprof_config.h.m4", "*/config.m4"]),
                ("_rtprof.c", ["core/*.m4", "!core/rtprof.h.m4", "!core/rtprof_internal.h.m4", "!core/rtprof.acsl.m4",
                               "*/core-*.m4", "*/macros.m4"]),
-               ("_rtprof.h", ["core/rtprof.h.m4", "core/state.m4"]),
+               ("_rtprof.h", ["core/rtprof.h.m4", "core/state.m4", "*/init-contract.m4", "*/macros.m4"]),
                ("_rtprof_internal.h", ["core/rtprof_internal.h.m4", "core/state.m4", "*/internal.m4", "*/macros.m4"]),
                ("_rtprof.acsl", ["core/rtprof.acsl.m4", "core/state.m4", "*/acsl.m4"])]
 MODULE_FILE = re.compile(r"_rtprof_([a-z0-9]+)\.([ch])$")

@@ -342,20 +342,21 @@ static void check_log(const char *window, int whole)
     }
 }
 
-/* The dump (spec/dump.md): the header, then each region it lists. */
+/* The sink of the library's dump writer (RTPROF-DUMP-004): the range appended to the open file. */
+rtprof_status_t rtprof_dump_out(void *sink, const void *bytes, uint32_t length)
+{
+    return (fwrite(bytes, 1u, length, (FILE *)sink) == length) ? RTPROF_OK : RTPROF_E_RANGE;
+}
+
+/* The dump (spec/dump.md), written by rtprof_dump_write. */
 static void write_dump(void)
 {
     FILE *f = fopen(dump_path, "wb");
-    uint32_t i;
     int ok = (f != NULL);
 
     if (ok)
     {
-        ok = fwrite(&rtprof_dump_header, rtprof_dump_header.header_bytes, 1u, f) == 1u;
-        for (i = 0u; ok && (i < rtprof_dump_header.region_count); i++)
-        {
-            ok = fwrite(rtprof_dump_header.region[i].address, rtprof_dump_header.region[i].bytes, 1u, f) == 1u;
-        }
+        ok = (rtprof_dump_write(f) == RTPROF_OK);
         ok = (fclose(f) == 0) && ok;
     }
     if (!ok)

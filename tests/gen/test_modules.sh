@@ -109,11 +109,22 @@ check acsl_part has_in "$out/pr_rtprof.acsl" "predicate rtprof_probe_ok{L}"
 check core_include_part has "$out/pr_rtprof.c" '#include "pr_rtprof_probe.h"'
 check core_state_part has "$out/pr_rtprof.c" "uint32_t rtprof_probe_hits[RTPROF_PROBE_SLOTS]; /* hits per slot, saturating */"
 check core_function_part has "$out/pr_rtprof.c" "rtprof_status_t rtprof_probe_hit(uint32_t slot)"
+check core_reset_part has "$out/pr_rtprof.c" "static void rtprof_probe_reset(void)"
+check core_init_part has "$out/pr_rtprof.c" "    rtprof_probe_reset();"
+check init_contract_part has "$out/pr_rtprof.h" "    ensures probe: \\forall integer i; 0 <= i < RTPROF_PROBE_SLOTS ==> rtprof_probe_hits[i] == 0;"
 
 # The parts are where the registry puts them: the probe's function after every core function.
 last_core=$(grep -n '^rtprof_status_t rtprof_get_' "$out/pr_rtprof.c" | tail -n 1 | cut -d: -f1)
 probe_fn=$(grep -n '^rtprof_status_t rtprof_probe_hit' "$out/pr_rtprof.c" | cut -d: -f1)
 check functions_after_core [ "${probe_fn:-0}" -gt "${last_core:-999999}" ]
+# its reset before rtprof_init, its call inside it, its contract's part in rtprof_init's contract
+reset_fn=$(grep -n '^static void rtprof_probe_reset' "$out/pr_rtprof.c" | cut -d: -f1)
+init_fn=$(grep -n '^void rtprof_init(void)' "$out/pr_rtprof.c" | cut -d: -f1)
+init_call=$(grep -n '^    rtprof_probe_reset();' "$out/pr_rtprof.c" | cut -d: -f1)
+check reset_before_init [ "${reset_fn:-999999}" -lt "${init_fn:-0}" ] && [ "${init_call:-0}" -gt "${init_fn:-999999}" ]
+init_decl=$(grep -n '^void rtprof_init(void);' "$out/pr_rtprof.h" | cut -d: -f1)
+init_part=$(grep -n '^    ensures probe:' "$out/pr_rtprof.h" | cut -d: -f1)
+check init_contract_before_init [ "${init_part:-999999}" -lt "${init_decl:-0}" ] && [ $(( ${init_decl:-0} - ${init_part:-0} )) -le 3 ]
 
 # The probe's key is validated as the core's are: one line naming the key, the value and the range.
 { grep -v PROBE "$scratch/on/probe.rtprof"; printf 'RTPROF_PROBE_SLOTS=3\n'; } > "$scratch/on/bad.rtprof"
@@ -144,6 +155,9 @@ int main(void)
     (void)rtprof_probe_hit(2u);
     printf("%u %u %u %u\n", (unsigned)rtprof_probe_count(0u), (unsigned)rtprof_probe_count(1u),
            (unsigned)rtprof_probe_count(2u), (unsigned)rtprof_probe_count(3u));
+    rtprof_init(); /* resets the probe through its core-init part */
+    printf("%u %u %u %u\n", (unsigned)rtprof_probe_count(0u), (unsigned)rtprof_probe_count(1u),
+           (unsigned)rtprof_probe_count(2u), (unsigned)rtprof_probe_count(3u));
     return 0;
 }
 EOF
@@ -155,7 +169,8 @@ cc_lib() {
         cc -o "$scratch/on/probe" "$scratch/on/main.o" "$scratch/on/lib.o"
 }
 check compiles_strict cc_lib
-counts() { [ "$("$scratch/on/probe")" = "0 2 1 0" ]; }
+counts() { [ "$("$scratch/on/probe")" = "0 2 1 0
+0 0 0 0" ]; }
 check counts_hits counts
 
 printf 'test_modules.sh: %d passed, %d failed\n' "$passed" "$failed"

@@ -215,25 +215,203 @@ static uint64_t units_of(uint32_t b)
 
 /* ---- tests ---- */
 
-/* RTPROF-LOG-008: arming needs rtprof_init; the hooks are harmless on the start-up state and
- * record nothing while disarmed. */
-static void test_cslog_arm_needs_init(void **state)
+/* RTPROF-LOG-008, RTPROF-LOG-013: before rtprof_init every call of the log returns its status and
+ * changes nothing: no entry, no count, no charge, no running task, nesting, release or deadline,
+ * no name; a bad argument is refused as such first. After rtprof_init the log arms. */
+static void test_cslog_calls_before_init_change_nothing(void **state)
 {
-    rtprof_log_info_t info;
+    rtprof_log_info_t info = {7u, 7u, 7u, true};
+    rtprof_log_entry_t e = {{1u, 2u, 3u, 4u}};
+    uint8_t before[sizeof rtprof_log_ring + sizeof rtprof_banks + sizeof rtprof_dump_names + 64u];
+    uint8_t after[sizeof before];
 
     (void)state;
     fresh(10u);
     rtprof_initialised = false; /* the start-up state */
+    memcpy(before, rtprof_log_ring, sizeof rtprof_log_ring);
+    memcpy(before + sizeof rtprof_log_ring, rtprof_banks, sizeof rtprof_banks);
+    memcpy(before + sizeof rtprof_log_ring + sizeof rtprof_banks, rtprof_dump_names, sizeof rtprof_dump_names);
+    advance(40u);
     assert_int_equal(arm(), RTPROF_E_INIT);
-    assert_int_equal(sw(0u, 0x1000u), RTPROF_OK);
-    assert_int_equal(rtprof_log_info(&info), RTPROF_OK);
-    assert_false(info.armed);
-    assert_int_equal(info.count, 0u);
-    assert_int_equal(info.sequence, 0u);
+    assert_int_equal(rtprof_log_switch(0u, 0x1000u), RTPROF_E_INIT);
+    assert_int_equal(rtprof_log_switch(SCHED, 0x1000u), RTPROF_E_INIT);
+    assert_int_equal(rtprof_log_irq_enter(3u, 0x1000u), RTPROF_E_INIT);
+    assert_int_equal(rtprof_log_irq_exit(3u, 0x1000u), RTPROF_E_INIT);
+    assert_int_equal(rtprof_log_release(N - 1u), RTPROF_E_INIT);
+    assert_int_equal(rtprof_log_deadline(0u, 100u), RTPROF_E_INIT);
+    assert_int_equal(rtprof_log_deadline(0u, 0u), RTPROF_E_INIT);
+    assert_int_equal(rtprof_log_info(&info), RTPROF_E_INIT);
+    assert_int_equal(rtprof_log_get(0u, &e), RTPROF_E_INIT);
+    assert_int_equal(rtprof_dump_names_capture(), RTPROF_E_INIT);
+    /* a bad argument first */
+    assert_int_equal(rtprof_log_switch(0x100u, 0u), RTPROF_E_RANGE);
+    assert_int_equal(rtprof_log_irq_enter(255u, 0u), RTPROF_E_RANGE);
+    assert_int_equal(rtprof_log_irq_exit(255u, 0u), RTPROF_E_RANGE);
+    assert_int_equal(rtprof_log_release(N), RTPROF_E_RANGE);
+    assert_int_equal(rtprof_log_deadline(0u, 0x80000000u), RTPROF_E_RANGE);
+    assert_int_equal(rtprof_log_info(NULL), RTPROF_E_NULL);
+    assert_int_equal(rtprof_log_get(0u, NULL), RTPROF_E_NULL);
+    /* nothing moved */
+    memcpy(after, rtprof_log_ring, sizeof rtprof_log_ring);
+    memcpy(after + sizeof rtprof_log_ring, rtprof_banks, sizeof rtprof_banks);
+    memcpy(after + sizeof rtprof_log_ring + sizeof rtprof_banks, rtprof_dump_names, sizeof rtprof_dump_names);
+    assert_memory_equal(before, after, sizeof rtprof_log_ring + sizeof rtprof_banks + sizeof rtprof_dump_names);
+    assert_int_equal(info.sequence, 7u);
+    assert_int_equal(e.word[0], 1u);
+    assert_int_equal(rtprof_log_sequence, 0u);
+    assert_int_equal(rtprof_log_depth, 0u);
+    assert_int_equal(rtprof_log_context[0], 0u); /* the scheduler */
+    assert_false(rtprof_log_pending[N - 1u]);
+    assert_false(rtprof_log_timed[0]);
+    assert_false(rtprof_log_armed);
     rtprof_init();
     assert_int_equal(arm(), RTPROF_OK);
     assert_int_equal(rtprof_log_info(&info), RTPROF_OK);
     assert_true(info.armed);
+    assert_int_equal(info.count, 1u);
+}
+
+/* RTPROF-LOG-013: rtprof_init resets the log: disarmed and empty, the scheduler running, no
+ * interrupt entered, no release and no deadline; an interrupt entered before it cannot exit after
+ * it, a task released before it starts as any switch, and a deadline set before it gives no margin. */
+static void test_cslog_init_resets_the_log(void **state)
+{
+    const uint32_t a = 0u;
+    const uint32_t b = (N > 1u) ? 1u : 0u;
+    rtprof_log_info_t info;
+
+    (void)state;
+    fresh(500u);
+    assert_int_equal(arm(), RTPROF_OK);
+    assert_int_equal(sw(a, 1u), RTPROF_OK);
+    assert_int_equal(dl(a, 1000u), RTPROF_OK);
+    assert_int_equal(rel(b), RTPROF_OK);
+    assert_int_equal(ienter(9u, 2u), RTPROF_OK);
+    advance(20u);
+    rtprof_init();
+    hook_time = log_time();
+    recorded = 0u;
+    assert_int_equal(rtprof_log_info(&info), RTPROF_OK);
+    assert_false(info.armed);
+    assert_int_equal(info.count, 0u);
+    assert_int_equal(info.sequence, 0u);
+    assert_int_equal(info.overrun, 0u);
+    assert_int_equal(iexit(9u, 3u), RTPROF_E_RANGE); /* no interrupt entered */
+    assert_int_equal(arm(), RTPROF_OK);
+    advance(5u);
+    /* from the scheduler, type 1 (not b's first run), the scheduler's margin: none */
+    assert_int_equal(sw(b, 4u), RTPROF_OK);
+    expect(word0(log_time(), 1u, 0u, SCHED, 0u, b), NONE, 4u);
+    advance(5u);
+    assert_int_equal(sw(a, 5u), RTPROF_OK);
+    expect(word0(log_time(), 1u, 0u, b, 0u, a), NONE, 5u);
+    advance(5u);
+    /* a's deadline was cleared: no margin when it stops */
+    assert_int_equal(sw(SCHED, 6u), RTPROF_OK);
+    expect(word0(log_time(), 1u, 0u, a, 0u, SCHED), NONE, 6u);
+    check_log();
+}
+
+/* The test's sink of the dump writer: appends each range to dump_bytes, counts the calls, and ends
+ * the dump with sink_refusal at call sink_refuse_at (0: never). */
+static uint8_t dump_bytes[400000];
+static uint32_t dump_length;
+static uint32_t sink_calls;
+static uint32_t sink_refuse_at;
+static const rtprof_status_t sink_refusal = RTPROF_E_RANGE;
+static int sink_token;
+
+rtprof_status_t rtprof_dump_out(void *sink, const void *bytes, uint32_t length)
+{
+    rtprof_status_t status = RTPROF_OK;
+
+    assert_ptr_equal(sink, &sink_token);
+    sink_calls++;
+    if (sink_calls == sink_refuse_at)
+    {
+        status = sink_refusal;
+    }
+    else
+    {
+        assert_true(length <= (sizeof dump_bytes) - dump_length);
+        memcpy(dump_bytes + dump_length, bytes, length);
+        dump_length += length;
+    }
+    return status;
+}
+
+/* RTPROF-DUMP-001: the region table, as spec/dump.md gives it: kind, size from the spec's formula,
+ * and the address of the state the region is. */
+static void region_is(uint32_t i, uint32_t kind, uint32_t bytes, const void *address)
+{
+    assert_int_equal(rtprof_dump_header.region[i].kind, kind);
+    assert_int_equal(rtprof_dump_header.region[i].bytes, bytes);
+    assert_ptr_equal(rtprof_dump_header.region[i].address, address);
+}
+
+/* RTPROF-DUMP-001, RTPROF-DUMP-004: rtprof_dump_write hands the header, then each region of the
+ * table in order, to rtprof_dump_out, one call a range; a refusal ends the dump with its status;
+ * before rtprof_init nothing is written. */
+static void test_cslog_dump_write(void **state)
+{
+    const uint32_t at = (RTPROF_RESULT_FLOAT != 0) ? 3u : 4u;
+    const uint32_t header = 176u + (16u * (8u + (uint32_t)sizeof(void *)));
+    uint32_t offset;
+    uint32_t i;
+
+    (void)state;
+    fresh(100u);
+    assert_int_equal(arm(), RTPROF_OK);
+    assert_int_equal(sw(0u, 1u), RTPROF_OK);
+    rtprof_log_disarm();
+    assert_int_equal(rtprof_dump_header.header_bytes, header);
+    assert_int_equal(rtprof_dump_header.region_count, at + 7u);
+    region_is(0u, 1u, 2u * (N + 1u) * (RTPROF_COUNTER_BITS / 8u), rtprof_banks);
+    region_is(1u, 2u, (uint32_t)sizeof(void *), &rtprof_live);
+    region_is(2u, 3u, 16u, &rtprof_window);
+#if !RTPROF_RESULT_FLOAT
+    region_is(3u, 4u, 2u * (N + 1u), rtprof_results);
+#endif
+    region_is(at, 5u, 1u, &rtprof_initialised);
+    region_is(at + 1u, 6u, 28u * N, rtprof_dump_names);
+    region_is(at + 2u, 7u, 16u * E, rtprof_log_ring);
+    region_is(at + 3u, 8u, 4u, &rtprof_log_sequence);
+    region_is(at + 4u, 9u, 4u, &rtprof_log_overrun);
+    region_is(at + 5u, 10u, 1u, &rtprof_log_full);
+    region_is(at + 6u, 11u, 1u, &rtprof_log_armed);
+
+    /* the whole dump: the header's bytes, then each region's, in order */
+    dump_length = 0u;
+    sink_calls = 0u;
+    sink_refuse_at = 0u;
+    assert_int_equal(rtprof_dump_write(&sink_token), RTPROF_OK);
+    assert_int_equal(sink_calls, 1u + at + 7u);
+    assert_memory_equal(dump_bytes, &rtprof_dump_header, header);
+    offset = header;
+    for (i = 0u; i < rtprof_dump_header.region_count; i++)
+    {
+        assert_memory_equal(dump_bytes + offset, rtprof_dump_header.region[i].address, rtprof_dump_header.region[i].bytes);
+        offset += rtprof_dump_header.region[i].bytes;
+    }
+    assert_int_equal(dump_length, offset);
+
+    /* a refusal at the header, at a region in the middle, at the last region */
+    for (i = 1u; i <= (1u + at + 7u); i += (at + 6u) / 2u)
+    {
+        dump_length = 0u;
+        sink_calls = 0u;
+        sink_refuse_at = i;
+        assert_int_equal(rtprof_dump_write(&sink_token), sink_refusal);
+        assert_int_equal(sink_calls, i);
+    }
+
+    /* before rtprof_init: nothing */
+    rtprof_initialised = false;
+    sink_calls = 0u;
+    sink_refuse_at = 0u;
+    assert_int_equal(rtprof_dump_write(&sink_token), RTPROF_E_INIT);
+    assert_int_equal(sink_calls, 0u);
+    rtprof_initialised = true;
 }
 
 /* RTPROF-LOG-002, RTPROF-LOG-005: a switch's entry, word by word; the scheduler before the first
@@ -757,7 +935,9 @@ static void test_cslog_counts_at_their_ends(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_cslog_arm_needs_init),
+        cmocka_unit_test(test_cslog_calls_before_init_change_nothing),
+        cmocka_unit_test(test_cslog_init_resets_the_log),
+        cmocka_unit_test(test_cslog_dump_write),
         cmocka_unit_test(test_cslog_switch_entry),
         cmocka_unit_test(test_cslog_refused_changes_nothing),
         cmocka_unit_test(test_cslog_interrupts_nest),

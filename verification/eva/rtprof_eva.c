@@ -44,11 +44,12 @@ static volatile uint32_t rtprof_eva_timer;
 #endif
 #endif
 
-#if RTPROF_RESULT_FLOAT
+#if RTPROF_RESULT_FLOAT || defined(RTPROF_LOG_ENTRIES)
 /* A property of the library that Eva must show for every reachable call: when it does not hold,
  * this null write is reachable and Eva reports it as an alarm (RTPROF-NORM-007: a float result is
  * in [0, 100]; the WP goal of the same ensures clause is left to this check, see
- * verification/eva/README.md). */
+ * verification/eva/README.md; RTPROF-DUMP-001: the dump header's region table, whose addresses
+ * WP's memory model does not follow through the casts to const void *). */
 static void rtprof_eva_require(int holds)
 {
     if (holds == 0)
@@ -61,7 +62,58 @@ static void rtprof_eva_require(int holds)
 
 #if defined(RTPROF_LOG_ENTRIES)
 /* A log configuration: any call of the log's API with any argument, from any state the other calls
- * leave (RTPROF-LOG-004..009, RTPROF-DUMP-002). */
+ * leave (RTPROF-LOG-004..009, RTPROF-DUMP-002, RTPROF-DUMP-004). */
+/* The application's sink of the dump writer (RTPROF-DUMP-004): reads every byte of the range it is
+ * given (an alarm if the range is not readable whole) and accepts it or ends the dump, either way. */
+rtprof_status_t rtprof_dump_out(void *sink, const void *bytes, uint32_t length)
+{
+    const uint8_t *const byte = (const uint8_t *)bytes;
+    uint32_t sum = 0u;
+    uint32_t i;
+
+    (void)sink;
+    for (i = 0u; i < length; i++)
+    {
+        sum ^= byte[i];
+    }
+    return (((rtprof_eva_any ^ sum) % 2u) == 0u) ? RTPROF_OK : RTPROF_E_RANGE;
+}
+
+/* The region table of the constant dump header is spec/dump.md's: the header's size (176 + 16 x E,
+ * E = 8 + the address's bytes), then per region its kind, its size from the spec's formula and the
+ * address of the state it is (RTPROF-DUMP-001). */
+static void rtprof_eva_dump_region(uint32_t i, uint32_t kind, uint32_t bytes, const void *address)
+{
+    rtprof_eva_require((rtprof_dump_header.region[i].kind == kind) && (rtprof_dump_header.region[i].bytes == bytes) &&
+                       (rtprof_dump_header.region[i].address == address));
+}
+
+static void rtprof_eva_dump_table(void)
+{
+    const uint32_t n = RTPROF_PROCESS_COUNT;
+#if RTPROF_RESULT_FLOAT
+    const uint32_t at = 3u;
+#else
+    const uint32_t at = 4u;
+#endif
+
+    rtprof_eva_require(rtprof_dump_header.header_bytes == (176u + (16u * (8u + (uint32_t)sizeof(void *)))));
+    rtprof_eva_require(rtprof_dump_header.region_count == (at + 7u));
+    rtprof_eva_dump_region(0u, 1u, 2u * (n + 1u) * (RTPROF_COUNTER_BITS / 8u), rtprof_banks);
+    rtprof_eva_dump_region(1u, 2u, (uint32_t)sizeof(void *), &rtprof_live);
+    rtprof_eva_dump_region(2u, 3u, 16u, &rtprof_window);
+#if !RTPROF_RESULT_FLOAT
+    rtprof_eva_dump_region(3u, 4u, 2u * (n + 1u), rtprof_results);
+#endif
+    rtprof_eva_dump_region(at, 5u, 1u, &rtprof_initialised);
+    rtprof_eva_dump_region(at + 1u, 6u, 28u * n, rtprof_dump_names);
+    rtprof_eva_dump_region(at + 2u, 7u, 16u * RTPROF_LOG_ENTRIES, rtprof_log_ring);
+    rtprof_eva_dump_region(at + 3u, 8u, 4u, &rtprof_log_sequence);
+    rtprof_eva_dump_region(at + 4u, 9u, 4u, &rtprof_log_overrun);
+    rtprof_eva_dump_region(at + 5u, 10u, 1u, &rtprof_log_full);
+    rtprof_eva_dump_region(at + 6u, 11u, 1u, &rtprof_log_armed);
+}
+
 static void rtprof_eva_log(uint32_t value)
 {
     rtprof_log_info_t info;
@@ -100,6 +152,7 @@ static void rtprof_eva_log(uint32_t value)
         break;
     default:
         (void)rtprof_dump_names_capture();
+        (void)rtprof_dump_write(NULL);
         break;
     }
 }
@@ -107,6 +160,11 @@ static void rtprof_eva_log(uint32_t value)
 
 void rtprof_eva_main(void)
 {
+#if defined(RTPROF_LOG_ENTRIES)
+    /* any log call before rtprof_init (RTPROF-LOG-013), and the dump's table */
+    rtprof_eva_log(rtprof_eva_any);
+    rtprof_eva_dump_table();
+#endif
     rtprof_init();
     while (rtprof_eva_any != 0u)
     {

@@ -16,6 +16,7 @@ m4_define([_rtprof_init_results], [rtprof_if([RTPROF_RESULT], [int], [[
     {
         rtprof_results[i] = 0u;
     }]])])m4_dnl
+m4_dnl The modules' core-init.m4 parts follow the core's resets: each resets its module's state.
 m4_dnl _rtprof_init_interval: the start of the first interval: the timer's reading (64 bits, or 32
 m4_dnl reduced to the timer's width), the port's interval discarded (user), nothing on a tick.
 m4_define([_rtprof_init_interval], [_rtprof_if_units64([[
@@ -39,7 +40,7 @@ m4_define([_rtprof_init_interval], [_rtprof_if_units64([[
     rtprof_window.saturated = false;
     rtprof_window.overlong = false;
     rtprof_window.unattributed = false;
-    rtprof_window.empty = true;]_rtprof_init_interval[
+    rtprof_window.empty = true;]_rtprof_init_interval[]rtprof_module_parts([core-init.m4])[
     rtprof_initialised = true;
     rtprof_port_critical_exit(key);
 }

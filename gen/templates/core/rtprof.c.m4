@@ -46,6 +46,7 @@ m4_dnl block of C; the choice of which exist is made here, whole files at a time
 m4_include([core/lemmas.m4])m4_dnl
 m4_include([core/banks.m4])m4_dnl
 m4_include([core/charge.m4])m4_dnl
+rtprof_module_parts([core-reset.m4])m4_dnl
 m4_include([core/init.m4])m4_dnl
 m4_include([core/hooks.m4])m4_dnl
 rtprof_if([RTPROF_RESULT], [int], [m4_dnl

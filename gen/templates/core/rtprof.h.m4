@@ -42,7 +42,7 @@ rtprof_begin(rtprof_file([rtprof.h]), [public API of the rtprof CPU-load core: h
         rtprof_banks[b].count[i] == 0 && rtprof_charged[b][i] == 0]rtprof_if([RTPROF_RESULT], [int], [[ && rtprof_results[i] == 0]])[;
     ensures window: rtprof_window.total == 0 && rtprof_window.empty != 0 && rtprof_window.saturated == 0 &&
         rtprof_window.overlong == 0 &&
-        rtprof_window.unattributed == 0 && rtprof_window.scale_shift == 0;
+        rtprof_window.unattributed == 0 && rtprof_window.scale_shift == 0;]rtprof_module_parts([init-contract.m4])[
 */
 void rtprof_init(void);
 ]rtprof_case([RTPROF_INTERVAL], [tick], [[

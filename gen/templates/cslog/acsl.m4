@@ -23,6 +23,16 @@ m4_dnl The text between [ and ] is output.
       (\forall integer i; 0 <= i < RTPROF_PROCESS_COUNT ==>
           rtprof_log_released[i] < RTPROF_ACSL_LOG_MODULUS && rtprof_log_due[i] < RTPROF_ACSL_LOG_MODULUS);
 */
+/* The log's state after rtprof_init (RTPROF-LOG-013): disarmed, empty, the scheduler running with no
+ * interrupt entered, no release or deadline]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[, the epoch 0]])[. */
+/*@
+  predicate rtprof_log_initial{L} =
+      rtprof_log_sequence == 0 && rtprof_log_overrun == 0 && rtprof_log_full == 0 && rtprof_log_armed == 0 &&]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[
+      rtprof_log_epoch == 0 &&]])[
+      rtprof_log_depth == 0 && (\forall integer i; 0 <= i <= RTPROF_LOG_NEST_MAX ==> rtprof_log_context[i] == 0) &&
+      (\forall integer i; 0 <= i < RTPROF_PROCESS_COUNT ==>
+          rtprof_log_pending[i] == 0 && rtprof_log_timed[i] == 0 && rtprof_log_released[i] == 0 && rtprof_log_due[i] == 0);
+*/
 /* The log time of the timer's last reading (RTPROF-LOG-003). */
 /*@
   logic integer rtprof_log_time{L} = ]rtprof_if([RTPROF_TIMER_BITS], [64],

@@ -10,6 +10,8 @@ m4_dnl _rtprof_log_if_up(UP, DOWN) chooses; _rtprof_log_made64(X, MAX) is the co
 m4_dnl has made when it reads X (MAX: its largest value as written in C or in ACSL);
 m4_dnl _rtprof_log_made(X, CAST) is the count a narrower timer has made, each term cast by CAST.
 m4_define([_rtprof_log_if_up], [rtprof_if([RTPROF_TIMER_DIR], [up], [$1], [$2])])m4_dnl
+m4_dnl _rtprof_log_read: the port's read of the timer, as wide as the configured timer.
+m4_define([_rtprof_log_read], [rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])])m4_dnl
 m4_define([_rtprof_log_made64], [_rtprof_log_if_up([[$1]], [[($2 - $1)]])])m4_dnl
 m4_define([_rtprof_log_made], [_rtprof_log_if_up([[$2$1]], [[($2RTPROF_TIMER_MASK - $2$1)]])])m4_dnl
 m4_define([_rtprof_log_clock_64], [[
@@ -237,10 +239,18 @@ rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp)
 {
     rtprof_status_t status = RTPROF_E_RANGE;
 
-    if ((to < RTPROF_PROCESS_COUNT) || (to == RTPROF_LOG_SCHEDULER))
+    if (!((to < RTPROF_PROCESS_COUNT) || (to == RTPROF_LOG_SCHEDULER)))
+    {
+        /* refused: RTPROF_E_RANGE */
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT;
+    }
+    else
     {
         const uint32_t key = rtprof_port_critical_enter();
-        const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
+        const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
         const uint32_t from = rtprof_log_context[0];
         const uint32_t fields = ((RTPROF_LOG_CODE_ID - from) * RTPROF_LOG_W0_FROM_UNIT) + to;
 
@@ -265,14 +275,22 @@ rtprof_status_t rtprof_log_irq_enter(uint32_t irq, uint32_t sp)
 {
     rtprof_status_t status = RTPROF_E_RANGE;
 
-    if (irq < RTPROF_LOG_SCHEDULER)
+    if (irq >= RTPROF_LOG_SCHEDULER)
+    {
+        /* refused: RTPROF_E_RANGE */
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT;
+    }
+    else
     {
         const uint32_t key = rtprof_port_critical_enter();
         const uint32_t depth = rtprof_log_depth;
 
         if (depth < RTPROF_LOG_NEST_MAX)
         {
-            const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
+            const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
             const uint32_t from = rtprof_log_context[depth];
             const uint32_t fields = (rtprof_log_pair(from) * RTPROF_LOG_W0_FROM_UNIT) + RTPROF_LOG_W0_TO_IRQ + irq;
 
@@ -291,14 +309,22 @@ rtprof_status_t rtprof_log_irq_exit(uint32_t irq, uint32_t sp)
 {
     rtprof_status_t status = RTPROF_E_RANGE;
 
-    if (irq < RTPROF_LOG_SCHEDULER)
+    if (irq >= RTPROF_LOG_SCHEDULER)
+    {
+        /* refused: RTPROF_E_RANGE */
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT;
+    }
+    else
     {
         const uint32_t key = rtprof_port_critical_enter();
         const uint32_t depth = rtprof_log_depth;
 
         if ((depth > 0u) && (rtprof_log_context[depth] == (RTPROF_LOG_CODE_IRQ + (RTPROF_LOG_CODE_ID - irq))))
         {
-            const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
+            const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
             const uint32_t back = rtprof_log_context[depth - 1u];
             const uint32_t to_kind = (back >= RTPROF_LOG_CODE_IRQ) ? RTPROF_LOG_W0_TO_IRQ : 0u;
             const uint32_t fields = RTPROF_LOG_W0_OTHER + RTPROF_LOG_W0_FROM_IRQ + (irq * RTPROF_LOG_W0_FROM_UNIT) + to_kind +
@@ -318,10 +344,18 @@ rtprof_status_t rtprof_log_release(uint32_t task)
 {
     rtprof_status_t status = RTPROF_E_RANGE;
 
-    if (task < RTPROF_PROCESS_COUNT)
+    if (task >= RTPROF_PROCESS_COUNT)
+    {
+        /* refused: RTPROF_E_RANGE */
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT;
+    }
+    else
     {
         const uint32_t key = rtprof_port_critical_enter();
-        const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
+        const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
 
         if (!rtprof_log_pending[task])
         {
@@ -340,7 +374,15 @@ rtprof_status_t rtprof_log_deadline(uint32_t task, uint32_t units)
 {
     rtprof_status_t status = RTPROF_E_RANGE;
 
-    if ((task < RTPROF_PROCESS_COUNT) && (units < 0x80000000u))
+    if ((task >= RTPROF_PROCESS_COUNT) || (units >= 0x80000000u))
+    {
+        /* refused: RTPROF_E_RANGE */
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT;
+    }
+    else
     {
         const uint32_t key = rtprof_port_critical_enter();
 
@@ -350,7 +392,7 @@ rtprof_status_t rtprof_log_deadline(uint32_t task, uint32_t units)
         }
         else
         {
-            const uint64_t clock = rtprof_log_now(]rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])[);
+            const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
 
             rtprof_log_due[task] = (clock + units) % RTPROF_LOG_TIME_MODULUS;
             rtprof_log_timed[task] = true;
@@ -405,7 +447,15 @@ rtprof_status_t rtprof_log_info(rtprof_log_info_t *info)
 {
     rtprof_status_t status = RTPROF_E_NULL;
 
-    if (info != NULL)
+    if (info == NULL)
+    {
+        /* refused: RTPROF_E_NULL */
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT;
+    }
+    else
     {
         const uint32_t key = rtprof_port_critical_enter();
 
@@ -425,7 +475,15 @@ rtprof_status_t rtprof_log_get(uint32_t index, rtprof_log_entry_t *entry)
 {
     rtprof_status_t status = RTPROF_E_NULL;
 
-    if (entry != NULL)
+    if (entry == NULL)
+    {
+        /* refused: RTPROF_E_NULL */
+    }
+    else if (!rtprof_initialised)
+    {
+        status = RTPROF_E_INIT;
+    }
+    else
     {
         const uint32_t key = rtprof_port_critical_enter();
 
@@ -479,56 +537,62 @@ const rtprof_dump_header_t rtprof_dump_header = { /* RTPROF-DEV-023 */
 /* RTPROF-DUMP-002 */
 rtprof_status_t rtprof_dump_names_capture(void)
 {
-    uint32_t task;
+    rtprof_status_t status = RTPROF_E_INIT;
 
-    /*@ loop invariant tasks: 0 <= task <= RTPROF_PROCESS_COUNT;
-        loop assigns task, rtprof_dump_names[0 .. RTPROF_PROCESS_COUNT - 1][0 .. RTPROF_DUMP_NAME_BYTES - 1];
-        loop variant RTPROF_PROCESS_COUNT - task; */
-    for (task = 0u; task < RTPROF_PROCESS_COUNT; task++)
+    if (rtprof_initialised)
     {
-        const char *const name = rtprof_port_task_name(task);
-        char text[RTPROF_DUMP_NAME_BYTES];
-        bool ended = (name == NULL);
-        uint32_t i;
+        uint32_t task;
 
-        /* the name is read whole into text before the names are written: nothing written can
-         * change what is read */
-        /*@ loop invariant bytes: 0 <= i <= RTPROF_DUMP_NAME_BYTES;
-            loop invariant read: !ended ==> name != \null &&
-                (\forall integer j; 0 <= j < i && j < RTPROF_DUMP_NAME_BYTES - 1 ==> name[j] != 0);
-            loop assigns i, ended, text[0 .. RTPROF_DUMP_NAME_BYTES - 1];
-            loop variant RTPROF_DUMP_NAME_BYTES - i; */
-        for (i = 0u; i < RTPROF_DUMP_NAME_BYTES; i++)
+        /*@ loop invariant tasks: 0 <= task <= RTPROF_PROCESS_COUNT;
+            loop assigns task, rtprof_dump_names[0 .. RTPROF_PROCESS_COUNT - 1][0 .. RTPROF_DUMP_NAME_BYTES - 1];
+            loop variant RTPROF_PROCESS_COUNT - task; */
+        for (task = 0u; task < RTPROF_PROCESS_COUNT; task++)
         {
-            char c = '\0';
+            const char *const name = rtprof_port_task_name(task);
+            char text[RTPROF_DUMP_NAME_BYTES];
+            bool ended = (name == NULL);
+            uint32_t i;
 
-            if ((!ended) && (i < (RTPROF_DUMP_NAME_BYTES - 1u)))
+            /* the name is read whole into text before the names are written: nothing written can
+             * change what is read */
+            /*@ loop invariant bytes: 0 <= i <= RTPROF_DUMP_NAME_BYTES;
+                loop invariant read: !ended ==> name != \null &&
+                    (\forall integer j; 0 <= j < i && j < RTPROF_DUMP_NAME_BYTES - 1 ==> name[j] != 0);
+                loop assigns i, ended, text[0 .. RTPROF_DUMP_NAME_BYTES - 1];
+                loop variant RTPROF_DUMP_NAME_BYTES - i; */
+            for (i = 0u; i < RTPROF_DUMP_NAME_BYTES; i++)
             {
-                /*@ assert readable: \valid_read(name + i); */
-                c = name[i];
-                if (c == '\0')
+                char c = '\0';
+
+                if ((!ended) && (i < (RTPROF_DUMP_NAME_BYTES - 1u)))
                 {
-                    ended = true;
+                    /*@ assert readable: \valid_read(name + i); */
+                    c = name[i];
+                    if (c == '\0')
+                    {
+                        ended = true;
+                    }
+                    else if ((c < ' ') || (c > '~'))
+                    {
+                        c = '?';
+                    }
+                    else
+                    {
+                        /* a printable character is kept */
+                    }
                 }
-                else if ((c < ' ') || (c > '~'))
-                {
-                    c = '?';
-                }
-                else
-                {
-                    /* a printable character is kept */
-                }
+                text[i] = c;
             }
-            text[i] = c;
+            /*@ loop invariant bytes: 0 <= i <= RTPROF_DUMP_NAME_BYTES;
+                loop assigns i, rtprof_dump_names[task][0 .. RTPROF_DUMP_NAME_BYTES - 1];
+                loop variant RTPROF_DUMP_NAME_BYTES - i; */
+            for (i = 0u; i < RTPROF_DUMP_NAME_BYTES; i++)
+            {
+                rtprof_dump_names[task][i] = text[i];
+            }
         }
-        /*@ loop invariant bytes: 0 <= i <= RTPROF_DUMP_NAME_BYTES;
-            loop assigns i, rtprof_dump_names[task][0 .. RTPROF_DUMP_NAME_BYTES - 1];
-            loop variant RTPROF_DUMP_NAME_BYTES - i; */
-        for (i = 0u; i < RTPROF_DUMP_NAME_BYTES; i++)
-        {
-            rtprof_dump_names[task][i] = text[i];
-        }
+        status = RTPROF_OK;
     }
-    return RTPROF_OK;
+    return status;
 }
 ]m4_dnl

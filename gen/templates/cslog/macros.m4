@@ -58,7 +58,19 @@ m4_define([_rtprof_log_charge_list],
             rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(255 - rtprof_log_context[0])],
             rtprof_timer_last]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[, rtprof_log_epoch]])])
 # _rtprof_log_counted: the charge of the task under the log's context code (the task level, in the
-# pre-state) by the time since the previous hook (RTPROF-HOOK-002).
+# pre-state) by the time since the previous hook (RTPROF-HOOK-002), and the epoch's advance.
 m4_define([_rtprof_log_counted],
 [[      ensures counted: rtprof_live->count[rtprof_slot(255 - \old(rtprof_log_context[0]))] ==
-          rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])]), ]_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last])[);]])
+          rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])]), ]_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last])[);]_rtprof_log_epoch_moved])
+# _rtprof_log_epoch_moved: for a timer narrower than the log time, the epoch moves on by one, modulo
+# its wrap, when the reading is below (up) or above (down) the previous one (RTPROF-LOG-003).
+m4_define([_rtprof_log_epoch_moved], [rtprof_if([RTPROF_TIMER_BITS], [64], [],
+[[
+      ensures epoch: rtprof_log_epoch == (rtprof_timer_last ]rtprof_if([RTPROF_TIMER_DIR], [up], [<], [>])[ \old(rtprof_timer_last) ?
+          (\old(rtprof_log_epoch) + 1) % (]rtprof_cfg([RTPROF_CSLOG_EPOCH_MASK])[ + 1) : \old(rtprof_log_epoch));]])])
+# _rtprof_log_reset_assigns: what rtprof_init's reset of the log changes (core-reset.m4).
+m4_define([_rtprof_log_reset_assigns],
+[[    assigns rtprof_log_sequence, rtprof_log_overrun, rtprof_log_full, rtprof_log_armed,]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[ rtprof_log_epoch,]])[
+            rtprof_log_depth, rtprof_log_context[0 .. RTPROF_LOG_NEST_MAX],
+            rtprof_log_pending[0 .. RTPROF_PROCESS_COUNT - 1], rtprof_log_released[0 .. RTPROF_PROCESS_COUNT - 1],
+            rtprof_log_timed[0 .. RTPROF_PROCESS_COUNT - 1], rtprof_log_due[0 .. RTPROF_PROCESS_COUNT - 1]]])

@@ -27,7 +27,9 @@ rtprof_begin(rtprof_file([rtprof_cslog.h]), [public API of the rtprof context-sw
  * any interrupt, exactly as rtprof_switch would have charged it) and stamps the entry with the same
  * reading, extended past the timer's wrap to a 40-bit log time (RTPROF-LOG-003). Each runs under
  * the port's critical section, in constant time, and may be called from an interrupt. A refused
- * call returns its status and changes nothing. */
+ * call returns its status and changes nothing: a bad argument RTPROF_E_NULL or RTPROF_E_RANGE, then,
+ * before rtprof_init, RTPROF_E_INIT (RTPROF-LOG-013). rtprof_init resets the log: disarmed and empty,
+ * the scheduler running with no interrupt entered, no task released and no deadline set. */
 
 /* Id of the scheduler (or idle: no task) in an entry's from and to fields and in rtprof_log_switch. */
 #define RTPROF_LOG_SCHEDULER 0xFFu
@@ -65,7 +67,7 @@ typedef struct
  * delay from to's release when this is its first run since rtprof_log_release (type 0), else the
  * margin to the deadline of the task that stops. May be called inside an interrupt (a switch made
  * by an interrupt's handler changes the task the interrupt returns to).
- * Returns RTPROF_OK, or RTPROF_E_RANGE for another id. */
+ * Returns RTPROF_OK, RTPROF_E_RANGE for another id, or RTPROF_E_INIT before rtprof_init. */
 ]_rtprof_log_requires[
 ]_rtprof_log_charge_assigns[,
             ]_rtprof_log_put_assigns[, rtprof_log_context[0], rtprof_log_pending[0 .. RTPROF_PROCESS_COUNT - 1];
@@ -74,8 +76,12 @@ typedef struct
       assumes to >= RTPROF_PROCESS_COUNT && to != RTPROF_LOG_SCHEDULER;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
+    behavior not_initialised:
+      assumes (to < RTPROF_PROCESS_COUNT || to == RTPROF_LOG_SCHEDULER) && rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
     behavior first_run:
-      assumes to < RTPROF_PROCESS_COUNT && rtprof_log_pending[to] != 0;
+      assumes rtprof_initialised != 0 && to < RTPROF_PROCESS_COUNT && rtprof_log_pending[to] != 0;
       assigns ]_rtprof_log_charge_list[, ]_rtprof_log_put_assigns[, rtprof_log_context[0], rtprof_log_pending[to];
       ensures status: \result == RTPROF_OK;
       ensures context: rtprof_log_context[0] == 255 - to;
@@ -84,7 +90,7 @@ typedef struct
           rtprof_log_delay_of(\old(rtprof_log_released[to]), rtprof_log_time), sp);
 ]_rtprof_log_counted[
     behavior other:
-      assumes to == RTPROF_LOG_SCHEDULER || (to < RTPROF_PROCESS_COUNT && rtprof_log_pending[to] == 0);
+      assumes rtprof_initialised != 0 && (to == RTPROF_LOG_SCHEDULER || (to < RTPROF_PROCESS_COUNT && rtprof_log_pending[to] == 0));
       assigns ]_rtprof_log_charge_list[, ]_rtprof_log_put_assigns[, rtprof_log_context[0];
       ensures status: \result == RTPROF_OK;
       ensures context: rtprof_log_context[0] == 255 - to;
@@ -98,18 +104,22 @@ rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp);
 
 /* Interrupt entry (RTPROF-LOG-006): interrupt irq (0 .. 254) starts, interrupting what ran (a task or
  * an interrupt, nesting up to RTPROF_LOG_NEST_MAX deep). Charges the task under it, records the
- * entry when armed. Returns RTPROF_OK, or RTPROF_E_RANGE for irq above 254 or a nesting already
- * RTPROF_LOG_NEST_MAX deep. */
+ * entry when armed. Returns RTPROF_OK, RTPROF_E_RANGE for irq above 254 or a nesting already
+ * RTPROF_LOG_NEST_MAX deep, or RTPROF_E_INIT before rtprof_init. */
 ]_rtprof_log_requires[
 ]_rtprof_log_charge_assigns[,
             ]_rtprof_log_put_assigns[, rtprof_log_context[1 .. RTPROF_LOG_NEST_MAX], rtprof_log_depth;
 ]_rtprof_log_keeps[
     behavior refused:
-      assumes irq >= RTPROF_LOG_SCHEDULER || rtprof_log_depth >= RTPROF_LOG_NEST_MAX;
+      assumes irq >= RTPROF_LOG_SCHEDULER || (rtprof_initialised != 0 && rtprof_log_depth >= RTPROF_LOG_NEST_MAX);
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
+    behavior not_initialised:
+      assumes irq < RTPROF_LOG_SCHEDULER && rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
     behavior entered:
-      assumes irq < RTPROF_LOG_SCHEDULER && rtprof_log_depth < RTPROF_LOG_NEST_MAX;
+      assumes irq < RTPROF_LOG_SCHEDULER && rtprof_initialised != 0 && rtprof_log_depth < RTPROF_LOG_NEST_MAX;
       ensures status: \result == RTPROF_OK;
       ensures nested: rtprof_log_depth == \old(rtprof_log_depth) + 1 &&
           rtprof_log_context[rtprof_log_depth] == 512 + (255 - irq);
@@ -122,18 +132,23 @@ rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp);
 rtprof_status_t rtprof_log_irq_enter(uint32_t irq, uint32_t sp);
 
 /* Interrupt exit (RTPROF-LOG-006): interrupt irq, the innermost one entered, returns to what it
- * interrupted. Returns RTPROF_OK, or RTPROF_E_RANGE when irq is not the innermost interrupt. */
+ * interrupted. Returns RTPROF_OK, RTPROF_E_RANGE when irq is not the innermost interrupt, or
+ * RTPROF_E_INIT before rtprof_init. */
 ]_rtprof_log_requires[
 ]_rtprof_log_charge_assigns[,
             ]_rtprof_log_put_assigns[, rtprof_log_depth;
 ]_rtprof_log_keeps[
     behavior refused:
-      assumes irq >= RTPROF_LOG_SCHEDULER || rtprof_log_depth == 0 ||
-          rtprof_log_context[rtprof_log_depth] != 512 + (255 - irq);
+      assumes irq >= RTPROF_LOG_SCHEDULER || (rtprof_initialised != 0 && (rtprof_log_depth == 0 ||
+          rtprof_log_context[rtprof_log_depth] != 512 + (255 - irq)));
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
+    behavior not_initialised:
+      assumes irq < RTPROF_LOG_SCHEDULER && rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
     behavior left:
-      assumes irq < RTPROF_LOG_SCHEDULER && rtprof_log_depth > 0 &&
+      assumes irq < RTPROF_LOG_SCHEDULER && rtprof_initialised != 0 && rtprof_log_depth > 0 &&
           rtprof_log_context[rtprof_log_depth] == 512 + (255 - irq);
       ensures status: \result == RTPROF_OK;
       ensures nested: rtprof_log_depth == \old(rtprof_log_depth) - 1;
@@ -149,7 +164,8 @@ rtprof_status_t rtprof_log_irq_exit(uint32_t irq, uint32_t sp);
 
 /* Start request (RTPROF-LOG-007): task is released now; its next switch-in records the delay from
  * this call in word 2 (type 0). A task released again before it ran keeps its first release time.
- * Clears the task's deadline. Returns RTPROF_OK, or RTPROF_E_RANGE for task >= RTPROF_PROCESS_COUNT. */
+ * Clears the task's deadline. Returns RTPROF_OK, RTPROF_E_RANGE for task >= RTPROF_PROCESS_COUNT, or
+ * RTPROF_E_INIT before rtprof_init. */
 ]_rtprof_log_requires[
 ]_rtprof_log_charge_assigns[,
             rtprof_log_pending[0 .. RTPROF_PROCESS_COUNT - 1], rtprof_log_released[0 .. RTPROF_PROCESS_COUNT - 1],
@@ -159,8 +175,12 @@ rtprof_status_t rtprof_log_irq_exit(uint32_t irq, uint32_t sp);
       assumes task >= RTPROF_PROCESS_COUNT;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
+    behavior not_initialised:
+      assumes task < RTPROF_PROCESS_COUNT && rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
     behavior released:
-      assumes task < RTPROF_PROCESS_COUNT;
+      assumes task < RTPROF_PROCESS_COUNT && rtprof_initialised != 0;
       assigns ]_rtprof_log_charge_list[, rtprof_log_pending[task], rtprof_log_released[task], rtprof_log_timed[task];
       ensures status: \result == RTPROF_OK;
       ensures pending: rtprof_log_pending[task] != 0 && rtprof_log_timed[task] == 0;
@@ -174,7 +194,8 @@ rtprof_status_t rtprof_log_release(uint32_t task);
 
 /* Deadline (RTPROF-LOG-007): task must be done within units timer units from now; each switch away
  * from it records the margin left (negative: missed by that much). units 0 clears the deadline.
- * Returns RTPROF_OK, or RTPROF_E_RANGE for task >= RTPROF_PROCESS_COUNT or units of 2^31 or more. */
+ * Returns RTPROF_OK, RTPROF_E_RANGE for task >= RTPROF_PROCESS_COUNT or units of 2^31 or more, or
+ * RTPROF_E_INIT before rtprof_init. */
 ]_rtprof_log_requires[
 ]_rtprof_log_charge_assigns[,
             rtprof_log_due[0 .. RTPROF_PROCESS_COUNT - 1], rtprof_log_timed[0 .. RTPROF_PROCESS_COUNT - 1];
@@ -183,13 +204,17 @@ rtprof_status_t rtprof_log_release(uint32_t task);
       assumes task >= RTPROF_PROCESS_COUNT || units >= 2147483648;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
+    behavior not_initialised:
+      assumes task < RTPROF_PROCESS_COUNT && units < 2147483648 && rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
     behavior cleared:
-      assumes task < RTPROF_PROCESS_COUNT && units == 0;
+      assumes task < RTPROF_PROCESS_COUNT && units == 0 && rtprof_initialised != 0;
       assigns rtprof_log_timed[task];
       ensures status: \result == RTPROF_OK;
       ensures untimed: rtprof_log_timed[task] == 0;
     behavior set:
-      assumes task < RTPROF_PROCESS_COUNT && 0 < units < 2147483648;
+      assumes task < RTPROF_PROCESS_COUNT && 0 < units < 2147483648 && rtprof_initialised != 0;
       assigns ]_rtprof_log_charge_list[, rtprof_log_due[task], rtprof_log_timed[task];
       ensures status: \result == RTPROF_OK;
       ensures due: rtprof_log_timed[task] != 0 &&
@@ -231,7 +256,8 @@ rtprof_status_t rtprof_log_arm(void);
 */
 void rtprof_log_disarm(void);
 
-/* The counts of the current or last arming (RTPROF-LOG-009). Returns RTPROF_OK, or RTPROF_E_NULL. */
+/* The counts of the current or last arming (RTPROF-LOG-009). Returns RTPROF_OK, RTPROF_E_NULL, or
+ * RTPROF_E_INIT before rtprof_init (*info unchanged). */
 ]_rtprof_log_requires[
     requires info: info == \null || (\valid(info) && ]rtprof_log_outside([info])[);
     assigns *info;
@@ -240,8 +266,12 @@ void rtprof_log_disarm(void);
       assumes info == \null;
       assigns \nothing;
       ensures status: \result == RTPROF_E_NULL;
+    behavior not_initialised:
+      assumes info != \null && rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
     behavior read:
-      assumes info != \null;
+      assumes info != \null && rtprof_initialised != 0;
       ensures status: \result == RTPROF_OK;
       ensures counts: info->sequence == rtprof_log_sequence && info->overrun == rtprof_log_overrun &&
           info->count == rtprof_log_held && info->armed == rtprof_log_armed;
@@ -251,7 +281,8 @@ void rtprof_log_disarm(void);
 rtprof_status_t rtprof_log_info(rtprof_log_info_t *info);
 
 /* Entry index (0: the oldest held) into *entry (RTPROF-LOG-009). Returns RTPROF_OK, RTPROF_E_NULL,
- * or RTPROF_E_RANGE when index >= the count rtprof_log_info reports (*entry unchanged). */
+ * RTPROF_E_INIT before rtprof_init, or RTPROF_E_RANGE when index >= the count rtprof_log_info
+ * reports (*entry unchanged). */
 ]_rtprof_log_requires[
     requires entry: entry == \null || (\valid(entry) && ]rtprof_log_outside([entry])[);
     assigns *entry;
@@ -260,12 +291,16 @@ rtprof_status_t rtprof_log_info(rtprof_log_info_t *info);
       assumes entry == \null;
       assigns \nothing;
       ensures status: \result == RTPROF_E_NULL;
+    behavior not_initialised:
+      assumes entry != \null && rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
     behavior refused:
-      assumes entry != \null && index >= rtprof_log_held;
+      assumes entry != \null && rtprof_initialised != 0 && index >= rtprof_log_held;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
     behavior read:
-      assumes entry != \null && index < rtprof_log_held;
+      assumes entry != \null && rtprof_initialised != 0 && index < rtprof_log_held;
       ensures status: \result == RTPROF_OK;
 ]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[      ensures entry: *entry == rtprof_log_ring[index];]],
 [[      ensures entry: *entry == rtprof_log_ring[((rtprof_log_full != 0 ? rtprof_log_sequence % RTPROF_LOG_ENTRIES : 0) + index) %
@@ -277,17 +312,49 @@ rtprof_status_t rtprof_log_get(uint32_t index, rtprof_log_entry_t *entry);
 
 /* The dump's header (spec/dump.md, RTPROF-DUMP-001): this configuration and where each region of
  * the library's state lives, for a debugger to write the dump from a halted target
- * (tools/rtprof.gdb) or for the firmware to write it itself: the header's header_bytes bytes, then
- * each region's bytes in the order of the table. Keep it in the image (reference it, or keep the
- * symbol when the linker drops unused sections). */
+ * (tools/rtprof.gdb) or for the firmware to write it itself (rtprof_dump_write). Keep it in the image
+ * (reference it, or keep the symbol when the linker drops unused sections). */
 extern const rtprof_dump_header_t rtprof_dump_header;
+
+/* The application's sink of a dump (rtprof_dump_write): writes length bytes from bytes to the channel
+ * sink names (a UART, flash, a file; sink is the pointer given to rtprof_dump_write, which the library
+ * never reads) and returns RTPROF_OK, or any other status to end the dump. The application defines
+ * it; it may take its time, and must not call the library (RTPROF-DUMP-004). */
+/*@ assigns \nothing;
+*/
+rtprof_status_t rtprof_dump_out(void *sink, const void *bytes, uint32_t length);
+
+/* Write the dump through rtprof_dump_out: the header's header_bytes bytes, then each region of its
+ * table, in order, one call a range (RTPROF-DUMP-004). Returns RTPROF_OK when every call returned it,
+ * else the first other status rtprof_dump_out returned (the dump is then cut short), or
+ * RTPROF_E_INIT before rtprof_init (nothing written). Call from task context with the log disarmed:
+ * the hooks may run meanwhile, and the counters of a window in progress move between the regions. */
+/*@ requires state: rtprof_ok && rtprof_log_ok;
+    assigns \nothing;
+    behavior not_initialised:
+      assumes rtprof_initialised == 0;
+      ensures status: \result == RTPROF_E_INIT;
+    behavior written:
+      assumes rtprof_initialised != 0;
+    complete behaviors;
+    disjoint behaviors;
+*/
+rtprof_status_t rtprof_dump_write(void *sink);
 
 /* Copy each task's name from rtprof_port_task_name into the dump's NAMES region: at most
  * RTPROF_DUMP_NAME_BYTES - 1 characters, a control character as '?', NUL-padded; a task without a
  * name gets an empty one (RTPROF-DUMP-002). Call from task context, once the names are known.
- * Returns RTPROF_OK. */
+ * Returns RTPROF_OK, or RTPROF_E_INIT before rtprof_init (nothing copied). */
 /*@ assigns rtprof_dump_names[0 .. RTPROF_PROCESS_COUNT - 1][0 .. RTPROF_DUMP_NAME_BYTES - 1];
-    ensures status: \result == RTPROF_OK;
+    behavior not_initialised:
+      assumes rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
+    behavior captured:
+      assumes rtprof_initialised != 0;
+      ensures status: \result == RTPROF_OK;
+    complete behaviors;
+    disjoint behaviors;
 */
 rtprof_status_t rtprof_dump_names_capture(void);
 

@@ -38,25 +38,38 @@ void rtprof_fw_putu(uint32_t value)
 }
 
 #if defined(RTPROF_LOG_ENTRIES)
-/* One semihosting write of bytes bytes at data into the open file handle; 1 when the host took them
- * all, 0 otherwise. */
-static uint32_t fw_write(uint32_t handle, const void *data, uint32_t bytes)
+/* Where the dump goes: the open file and the bytes written so far. */
+typedef struct
 {
-    uintptr_t args[3];
+    uint32_t handle;
+    uint32_t bytes;
+} fw_dump_file_t;
 
-    args[0] = handle;
-    args[1] = (uintptr_t)data;
-    args[2] = bytes;
-    return (rtprof_fw_semihost(SEMIHOST_SYS_WRITE, (uintptr_t)args) == 0u) ? 1u : 0u;
+/* The sink of rtprof_dump_write (RTPROF-DUMP-004): one semihosting write of the range into the open
+ * file; RTPROF_OK when the host took it all, RTPROF_E_RANGE (ends the dump) otherwise. */
+rtprof_status_t rtprof_dump_out(void *sink, const void *bytes, uint32_t length)
+{
+    fw_dump_file_t *const file = (fw_dump_file_t *)sink;
+    uintptr_t args[3];
+    rtprof_status_t status = RTPROF_E_RANGE;
+
+    args[0] = file->handle;
+    args[1] = (uintptr_t)bytes;
+    args[2] = length;
+    if (rtprof_fw_semihost(SEMIHOST_SYS_WRITE, (uintptr_t)args) == 0u)
+    {
+        file->bytes += length;
+        status = RTPROF_OK;
+    }
+    return status;
 }
 
 uint32_t rtprof_fw_dump_write(const char *name)
 {
     uint32_t length = 0u;
-    uint32_t bytes = rtprof_dump_header.header_bytes;
-    uint32_t whole = 0u;
+    fw_dump_file_t file = {0u, 0u};
+    rtprof_status_t status = RTPROF_E_RANGE;
     uintptr_t open_args[3];
-    uint32_t handle;
 
     while (name[length] != '\0')
     {
@@ -65,32 +78,25 @@ uint32_t rtprof_fw_dump_write(const char *name)
     open_args[0] = (uintptr_t)name;
     open_args[1] = SEMIHOST_MODE_WB;
     open_args[2] = length;
-    handle = rtprof_fw_semihost(SEMIHOST_SYS_OPEN, (uintptr_t)open_args);
-    if (handle != 0xFFFFFFFFu)
+    file.handle = rtprof_fw_semihost(SEMIHOST_SYS_OPEN, (uintptr_t)open_args);
+    if (file.handle != 0xFFFFFFFFu)
     {
-        uint32_t i;
-
-        whole = fw_write(handle, &rtprof_dump_header, rtprof_dump_header.header_bytes);
-        for (i = 0u; i < rtprof_dump_header.region_count; i++)
-        {
-            whole &= fw_write(handle, rtprof_dump_header.region[i].address, rtprof_dump_header.region[i].bytes);
-            bytes += rtprof_dump_header.region[i].bytes;
-        }
-        (void)rtprof_fw_semihost(SEMIHOST_SYS_CLOSE, (uintptr_t)&handle);
+        status = rtprof_dump_write(&file);
+        (void)rtprof_fw_semihost(SEMIHOST_SYS_CLOSE, (uintptr_t)&file.handle);
     }
     rtprof_fw_puts("dump: ");
     rtprof_fw_puts(name);
-    if (whole != 0u)
+    if (status == RTPROF_OK)
     {
         rtprof_fw_puts(", ");
-        rtprof_fw_putu(bytes);
+        rtprof_fw_putu(file.bytes);
         rtprof_fw_puts(" bytes\n");
     }
     else
     {
         rtprof_fw_puts(" could not be written\n");
     }
-    return (whole != 0u) ? bytes : 0u;
+    return (status == RTPROF_OK) ? file.bytes : 0u;
 }
 #endif
 

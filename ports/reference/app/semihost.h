@@ -13,8 +13,8 @@ void rtprof_fw_putu(uint32_t value);
  * the host's answer. */
 uint32_t rtprof_fw_semihost(uint32_t operation, uintptr_t argument);
 /* In a configuration with a context-switch log (semihost.c defines it only there): write the dump
- * (spec/dump.md) into the host's file name (created or replaced, in QEMU's working folder): the
- * header, then each region it lists, as the gdb command writes it from a halted target. Prints
+ * (spec/dump.md) into the host's file name (created or replaced, in QEMU's working folder) with the
+ * library's rtprof_dump_write, whose sink rtprof_dump_out semihost.c defines. Prints
  * "dump: NAME, BYTES bytes" or "dump: NAME could not be written"; returns the dump's bytes when the
  * host took them all, 0 otherwise. */
 uint32_t rtprof_fw_dump_write(const char *name);

@@ -352,12 +352,58 @@ static void rtprof_demo_print_verdict(const rtprof_demo_tally_t *tally, uint64_t
     }
 }
 
-int main(void)
+#if defined(RTPROF_LOG_ENTRIES)
+/* The sink of the library's dump writer (RTPROF-DUMP-004): the range appended to the open file. */
+rtprof_status_t rtprof_dump_out(void *sink, const void *bytes, uint32_t length)
+{
+    return (fwrite(bytes, 1u, length, (FILE *)sink) == length) ? RTPROF_OK : RTPROF_E_RANGE;
+}
+
+/* The dump (spec/dump.md) of the last window into the file path, with the task names: true when
+ * written whole. */
+static bool rtprof_demo_write_dump(const char *path)
+{
+    FILE *const file = fopen(path, "wb");
+    bool written = false;
+
+    if (file != NULL)
+    {
+        written = (rtprof_dump_names_capture() == RTPROF_OK) && (rtprof_dump_write(file) == RTPROF_OK);
+        written = (fclose(file) == 0) && written;
+    }
+    if (written)
+    {
+        rtprof_demo_out(printf("dump: %s\n", path));
+    }
+    else
+    {
+        rtprof_demo_out(fprintf(stderr, "rtprof-demo: %s: the dump could not be written\n", path)); /* RTPROF-DEV-013 */
+    }
+    return written;
+}
+#else
+/* A configuration without the log has no dump. */
+static bool rtprof_demo_write_dump(const char *path)
+{
+    rtprof_demo_out(fprintf(stderr, "rtprof-demo: configuration %s has no context-switch log, so no dump: %s not written\n",
+                            RTPROF_CONFIG_NAME, path)); /* RTPROF-DEV-013 */
+    return false;
+}
+#endif
+
+/* rtprof-demo [DUMP]: runs the demo; with DUMP, a configuration with the log also writes the dump
+ * of the last window there (exit status 1 when it cannot). */
+int main(int argc, char **argv)
 {
     rtprof_demo_tally_t tally = {0u, 0u, 0.0, 1.0, 0u, 0u};
     uint64_t seed = 0u;
     int exit_status; /* RTPROF-DEV-013 */
 
+    if (argc > 2)
+    {
+        rtprof_demo_out(fprintf(stderr, "usage: rtprof-demo [DUMP]\n")); /* RTPROF-DEV-013 */
+        return RTPROF_DEMO_EXIT_REFUSED;
+    }
     rtprof_demo_print_config();
     if (RTPROF_PROCESS_COUNT < RTPROF_SIM_TASK_COUNT)
     {
@@ -378,6 +424,10 @@ int main(void)
         }
         rtprof_demo_print_verdict(&tally, seed);
         exit_status = (tally.failures > 0u) ? 1 : 0; /* RTPROF-DEV-003 */
+    }
+    if ((exit_status == 0) && (argc == 2) && !rtprof_demo_write_dump(argv[1]))
+    {
+        exit_status = 1;
     }
     if ((exit_status == 0) && rtprof_demo_output_lost)
     {
