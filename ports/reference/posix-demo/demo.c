@@ -353,23 +353,35 @@ static void rtprof_demo_print_verdict(const rtprof_demo_tally_t *tally, uint64_t
 }
 
 #if defined(RTPROF_LOG_ENTRIES)
+/* The file the dump goes to while rtprof_demo_write_dump runs (the demo's one sink: the writer's sink
+ * pointer is not used). */
+static FILE *rtprof_demo_dump_file = NULL;
+
 /* The sink of the library's dump writer (RTPROF-DUMP-004): the range appended to the open file. */
 rtprof_status_t rtprof_dump_out(void *sink, const void *bytes, uint32_t length)
 {
-    return (fwrite(bytes, 1u, length, (FILE *)sink) == length) ? RTPROF_OK : RTPROF_E_RANGE;
+    rtprof_status_t status = RTPROF_E_NULL;
+
+    (void)sink;
+    if (rtprof_demo_dump_file != NULL)
+    {
+        status = (fwrite(bytes, 1u, length, rtprof_demo_dump_file) == length) ? RTPROF_OK : RTPROF_E_RANGE;
+    }
+    return status;
 }
 
 /* The dump (spec/dump.md) of the last window into the file path, with the task names: true when
  * written whole. */
 static bool rtprof_demo_write_dump(const char *path)
 {
-    FILE *const file = fopen(path, "wb");
     bool written = false;
 
-    if (file != NULL)
+    rtprof_demo_dump_file = fopen(path, "wb");
+    if (rtprof_demo_dump_file != NULL)
     {
-        written = (rtprof_dump_names_capture() == RTPROF_OK) && (rtprof_dump_write(file) == RTPROF_OK);
-        written = (fclose(file) == 0) && written;
+        written = (rtprof_dump_names_capture() == RTPROF_OK) && (rtprof_dump_write(NULL) == RTPROF_OK);
+        written = (fclose(rtprof_demo_dump_file) == 0) && written;
+        rtprof_demo_dump_file = NULL;
     }
     if (written)
     {
@@ -402,19 +414,22 @@ int main(int argc, char **argv)
     if (argc > 2)
     {
         rtprof_demo_out(fprintf(stderr, "usage: rtprof-demo [DUMP]\n")); /* RTPROF-DEV-013 */
-        return RTPROF_DEMO_EXIT_REFUSED;
-    }
-    rtprof_demo_print_config();
-    if (RTPROF_PROCESS_COUNT < RTPROF_SIM_TASK_COUNT)
-    {
-        rtprof_demo_out(fprintf(stderr, "rtprof-demo: configuration %s has %u task(s); the simulated RTOS needs at least %u\n",
-                                RTPROF_CONFIG_NAME, (unsigned int)RTPROF_PROCESS_COUNT, RTPROF_SIM_TASK_COUNT)); /* RTPROF-DEV-013 */
         exit_status = RTPROF_DEMO_EXIT_REFUSED;
     }
     else
     {
-        exit_status = (RTPROF_INTERVAL_TICK != 0) ? rtprof_demo_sampled(&tally, &seed)
-                                                  : rtprof_demo_measured(&tally);
+        rtprof_demo_print_config();
+        if (RTPROF_PROCESS_COUNT < RTPROF_SIM_TASK_COUNT)
+        {
+            rtprof_demo_out(fprintf(stderr, "rtprof-demo: configuration %s has %u task(s); the simulated RTOS needs at least %u\n",
+                                    RTPROF_CONFIG_NAME, (unsigned int)RTPROF_PROCESS_COUNT, RTPROF_SIM_TASK_COUNT)); /* RTPROF-DEV-013 */
+            exit_status = RTPROF_DEMO_EXIT_REFUSED;
+        }
+        else
+        {
+            exit_status = (RTPROF_INTERVAL_TICK != 0) ? rtprof_demo_sampled(&tally, &seed)
+                                                      : rtprof_demo_measured(&tally);
+        }
     }
     if (exit_status == 0)
     {
