@@ -51,4 +51,15 @@ void fr_shadow_ready(struct tskTaskControlBlock *task);
 #define traceMOVED_TASK_TO_READY_STATE(task) do { fr_shadow_ready(task); rtprof_freertos_ready(task); } while (0)
 #endif
 
+/* The measurement tests (main.c, built with FR_SWITCH_TEST) keep their own record of the switches:
+ * each switch's trace macro calls the test's record, then the adapter. */
+#if defined(FR_SWITCH_TEST)
+void fr_shadow_switched_out(void);
+void fr_shadow_switched_in(void);
+#undef traceTASK_SWITCHED_OUT
+#define traceTASK_SWITCHED_OUT() do { fr_shadow_switched_out(); rtprof_freertos_switched_out(); } while (0)
+#undef traceTASK_SWITCHED_IN
+#define traceTASK_SWITCHED_IN() do { fr_shadow_switched_in(); rtprof_freertos_switched_in(); } while (0)
+#endif
+
 #endif /* FREERTOS_CONFIG_H */

@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* main_log.c: the FreeRTOS adapter test of a context-switch log configuration: tasks that time-slice,
  * wake by the tick and by a notification and change their own priority, under the real kernel (POSIX
- * port); the log of two windows checked against the test's own record of the kernel's trace macros. */
+ * port); the log of two windows checked against the test's own record of the kernel's trace macros,
+ * and the first window's unattributed time against where rtprof_init was called.
+ * Usage: freertos-fr_log DUMP-FILE before-scheduler|first-task */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include "FreeRTOS.h"
 #include "task.h"
@@ -33,13 +36,35 @@
 
 /* The kernel's assertion and tick hooks and the test-only critical section: fr_glue.c. */
 
+/* Where rtprof_init is called: before vTaskStartScheduler, or first thing in the first task (the
+ * monitor, the highest priority). */
+static int init_in_task;
+
+/* The timer's readings by rtprof_init and by the library's record of the first switch (the reading
+ * right after the first traceTASK_SWITCHED_IN): the time the log charges to the scheduler when
+ * rtprof_init runs before it starts. */
+static int catch_reading; /* 1: rtprof_init's, 2: the first switch's */
+static uint32_t init_reading;
+static uint32_t first_switch_reading;
+
 /* Microseconds of the host's monotonic clock, 32 bits, up: a timer at 1 MHz. */
 uint32_t rtprof_port_timer_read32(void)
 {
     struct timespec now;
+    uint32_t value;
 
     (void)clock_gettime(CLOCK_MONOTONIC, &now);
-    return (uint32_t)((uint64_t)now.tv_sec * 1000000u + (uint64_t)now.tv_nsec / 1000u);
+    value = (uint32_t)((uint64_t)now.tv_sec * 1000000u + (uint64_t)now.tv_nsec / 1000u);
+    if (catch_reading == 1)
+    {
+        init_reading = value;
+    }
+    else if (catch_reading == 2)
+    {
+        first_switch_reading = value;
+    }
+    catch_reading = 0;
+    return value;
 }
 
 /* ---- The test's own record: a model of what the log must hold, fed by the kernel's trace macros
@@ -89,7 +114,14 @@ static void expect(uint32_t to, int start)
 
 void fr_shadow_switched_in(void)
 {
+    static int started = 0;
     const uint32_t to = model_id(xTaskGetCurrentTaskHandle());
+
+    if (!started)
+    {
+        started = 1;
+        catch_reading = 2;
+    }
 
     if (to != model_running)
     {
@@ -381,6 +413,29 @@ static void print_window(const char *window, rtprof_status_t status)
     }
 }
 
+/* The first window: rtprof_init before the scheduler leaves the log's record of the running task at
+ * the scheduler until the kernel starts the first task: the time between is the scheduler's, in the
+ * unattributed bucket, exactly. In the first task, that task is already the log's running one (the
+ * switch to it was recorded before rtprof_init, into the state rtprof_init clears): nothing unattributed. */
+static void check_first_window(rtprof_status_t status)
+{
+    uint64_t unattributed = 0u;
+    const uint32_t expected = init_in_task ? 0u : (first_switch_reading - init_reading);
+    const rtprof_status_t expected_status = init_in_task ? RTPROF_OK : RTPROF_UNATTRIBUTED;
+
+    (void)rtprof_get_units(RTPROF_UNATTRIBUTED_ID, &unattributed);
+    printf("window 0 (the first, rtprof_init %s): process status %d, %lu units unattributed\n",
+           init_in_task ? "in the first task" : "before the scheduler", (int)status, (unsigned long)unattributed);
+    if (status != expected_status)
+    {
+        fail("0", "process status", (unsigned long)status, (unsigned long)expected_status);
+    }
+    if (unattributed != expected)
+    {
+        fail("0", "unattributed units (rtprof_init to the first task's start)", (unsigned long)unattributed, expected);
+    }
+}
+
 static void monitor(void *arg)
 {
     rtprof_status_t status;
@@ -390,10 +445,15 @@ static void monitor(void *arg)
     handles[IDLE] = xTaskGetIdleTaskHandle();
     (void)rtprof_freertos_register(handles[IDLE], IDLE);
     model_handles[IDLE] = handles[IDLE];
+    if (init_in_task)
+    {
+        rtprof_init();
+    }
     taskEXIT_CRITICAL();
     (void)rtprof_dump_names_capture();
     vTaskDelay(WARM_UP_TICKS);
-    (void)close_window(1);
+    status = close_window(1);
+    check_first_window(status);
     vTaskDelay(WINDOW_A_TICKS);
     status = close_window(0);
     print_window("A", status);
@@ -413,14 +473,20 @@ int main(int argc, char **argv)
     static const char *const names[BUSY_COUNT] = {"busy-a", "busy-b", "busy-c"};
     size_t i;
 
-    if (argc != 2)
+    if ((argc != 3) || ((strcmp(argv[2], "before-scheduler") != 0) && (strcmp(argv[2], "first-task") != 0)))
     {
-        printf("usage: %s DUMP-FILE\n", argv[0]);
+        printf("usage: %s DUMP-FILE before-scheduler|first-task\n", argv[0]);
         return 2;
     }
     dump_path = argv[1];
-    printf("config " RTPROF_CONFIG_NAME " on FreeRTOS " tskKERNEL_VERSION_NUMBER " (POSIX port)\n");
-    rtprof_init();
+    init_in_task = (strcmp(argv[2], "first-task") == 0);
+    printf("config " RTPROF_CONFIG_NAME " on FreeRTOS " tskKERNEL_VERSION_NUMBER " (POSIX port), rtprof_init %s\n",
+           init_in_task ? "in the first task" : "before the scheduler");
+    if (!init_in_task)
+    {
+        catch_reading = 1;
+        rtprof_init();
+    }
     for (i = 0u; i < BUSY_COUNT; i++)
     {
         if (xTaskCreate(busy, names[i], configMINIMAL_STACK_SIZE, (void *)i, 1, &handles[i]) != pdPASS)
