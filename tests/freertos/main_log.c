@@ -40,10 +40,11 @@
  * monitor, the highest priority). */
 static int init_in_task;
 
-/* The timer's readings by rtprof_init and by the library's record of the first switch (the reading
- * right after the first traceTASK_SWITCHED_IN): the time the log charges to the scheduler when
- * rtprof_init runs before it starts. */
-static int catch_reading; /* 1: rtprof_init's, 2: the first switch's */
+/* The timer's readings by rtprof_init and by the library's record of the first switch after it (the
+ * reading right after the next traceTASK_SWITCHED_IN): the time the log charges to the scheduler,
+ * which rtprof_init makes the running task. */
+static int catch_reading; /* 1: rtprof_init's, 2: the first switch's after it */
+static int catch_next_switch; /* set at rtprof_init: the next switch-in's reading is caught */
 static uint32_t init_reading;
 static uint32_t first_switch_reading;
 
@@ -114,12 +115,11 @@ static void expect(uint32_t to, int start)
 
 void fr_shadow_switched_in(void)
 {
-    static int started = 0;
     const uint32_t to = model_id(xTaskGetCurrentTaskHandle());
 
-    if (!started)
+    if (catch_next_switch)
     {
-        started = 1;
+        catch_next_switch = 0;
         catch_reading = 2;
     }
 
@@ -413,15 +413,15 @@ static void print_window(const char *window, rtprof_status_t status)
     }
 }
 
-/* The first window: rtprof_init before the scheduler leaves the log's record of the running task at
- * the scheduler until the kernel starts the first task: the time between is the scheduler's, in the
- * unattributed bucket, exactly. In the first task, that task is already the log's running one (the
- * switch to it was recorded before rtprof_init, into the state rtprof_init clears): nothing unattributed. */
+/* The first window: rtprof_init makes the scheduler the log's running task (RTPROF-LOG-013), in
+ * either place: before the scheduler, until the kernel starts the first task; in the first task,
+ * until that task's first switch-out (the switch to it came before rtprof_init, which the log
+ * refused). That time is the scheduler's, in the unattributed bucket, exactly. */
 static void check_first_window(rtprof_status_t status)
 {
     uint64_t unattributed = 0u;
-    const uint32_t expected = init_in_task ? 0u : (first_switch_reading - init_reading);
-    const rtprof_status_t expected_status = init_in_task ? RTPROF_OK : RTPROF_UNATTRIBUTED;
+    const uint32_t expected = first_switch_reading - init_reading;
+    const rtprof_status_t expected_status = (expected != 0u) ? RTPROF_UNATTRIBUTED : RTPROF_OK;
 
     (void)rtprof_get_units(RTPROF_UNATTRIBUTED_ID, &unattributed);
     printf("window 0 (the first, rtprof_init %s): process status %d, %lu units unattributed\n",
@@ -447,7 +447,9 @@ static void monitor(void *arg)
     model_handles[IDLE] = handles[IDLE];
     if (init_in_task)
     {
+        catch_reading = 1;
         rtprof_init();
+        catch_next_switch = 1;
     }
     taskEXIT_CRITICAL();
     (void)rtprof_dump_names_capture();
@@ -486,6 +488,7 @@ int main(int argc, char **argv)
     {
         catch_reading = 1;
         rtprof_init();
+        catch_next_switch = 1;
     }
     for (i = 0u; i < BUSY_COUNT; i++)
     {
