@@ -68,9 +68,9 @@ static rtprof_status_t status_of(uint64_t total, bool unattributed)
                                          : RTPROF_OK;
 }
 
-/* Charge count[b] to every bucket b (bucket N through task id N), close the window, and check
- * everything the library reports against the independent model. Returns the process status. */
-static rtprof_status_t check_window(const uint64_t *count, const char *label)
+/* Close the window whose live counters hold count[b] (below RTPROF_COUNTER_MAX) and check everything
+ * the library reports against the independent model. Returns the process status. */
+static rtprof_status_t check_closed(const uint64_t *count, const char *label)
 {
     snapshot_t snap;
     uint64_t total = 0u;
@@ -79,7 +79,6 @@ static rtprof_status_t check_window(const uint64_t *count, const char *label)
 
     for (b = 0u; b < BUCKETS; b++)
     {
-        drive_charge(b, count[b]);
         total += count[b];
     }
     status = rtprof_process();
@@ -153,6 +152,31 @@ static rtprof_status_t check_window(const uint64_t *count, const char *label)
     }
 #endif
     return status;
+}
+
+/* Charge count[b] to every bucket b (bucket N through task id N) with the hooks, then check_closed. */
+static rtprof_status_t check_window(const uint64_t *count, const char *label)
+{
+    uint32_t b;
+
+    for (b = 0u; b < BUCKETS; b++)
+    {
+        drive_charge(b, count[b]);
+    }
+    return check_closed(count, label);
+}
+
+/* Store count[b] in every live counter, as the hooks leave them, without spending a hook call per
+ * unit: the normalisation's and the saturation search's inputs at any total in any configuration
+ * (the hooks' own counting is tested above). Each count at most RTPROF_COUNTER_MAX. */
+static void load_window(const uint64_t *count)
+{
+    uint32_t b;
+
+    for (b = 0u; b < BUCKETS; b++)
+    {
+        rtprof_live->count[b] = (rtprof_counter_t)count[b];
+    }
 }
 
 static int setup(void **state)
@@ -800,6 +824,190 @@ static void test_core_process_boundary_vectors(void **state)
     assert_true(checked > 0u);
 }
 
+/* RTPROF-HOOK-004, RTPROF-PROC-004: the saturation search reads every bucket. A lone counter at
+ * RTPROF_COUNTER_MAX (total exactly the maximum) in each bucket in turn, the first and the last
+ * (the unattributed one) among them, flags the window; the same counter one below does not; a
+ * counter at the maximum beside others. Counters are stored directly, so every configuration
+ * reaches the maximum, whatever its hook and counter width. */
+static void test_core_process_saturation_every_bucket(void **state)
+{
+    snapshot_t snap;
+    uint32_t b;
+
+    (void)state;
+    for (b = 0u; b < BUCKETS; b++)
+    {
+        uint64_t count[BUCKETS] = {0};
+        const uint32_t other = (b == 0u) ? (BUCKETS - 1u) : 0u;
+
+        count[b] = counter_max;
+        load_window(count);
+        assert_int_equal(rtprof_process(), RTPROF_SATURATED);
+        take_snapshot(&snap);
+        if (!snap.window.saturated || (snap.units[b] != counter_max) || (snap.window.total != counter_max))
+        {
+            fail_msg("%s: a lone counter at the maximum in bucket %u not reported saturated", RTPROF_CONFIG_NAME,
+                     (unsigned)b);
+        }
+        count[b] = counter_max - 1u; /* one below: not saturated */
+        load_window(count);
+        assert_int_equal(rtprof_process(), status_of(counter_max - 1u, b == N));
+        take_snapshot(&snap);
+        assert_false(snap.window.saturated);
+        count[b] = counter_max; /* beside another counter */
+        count[other] = 1u;
+        load_window(count);
+        assert_int_equal(rtprof_process(), RTPROF_SATURATED);
+        take_snapshot(&snap);
+        if (!snap.window.saturated || (snap.window.total != counter_max + 1u))
+        {
+            fail_msg("%s: a counter at the maximum in bucket %u beside bucket %u not reported saturated",
+                     RTPROF_CONFIG_NAME, (unsigned)b, (unsigned)other);
+        }
+    }
+    assert_int_equal(rtprof_process(), RTPROF_EMPTY); /* nothing left in the next window */
+}
+
+#if !RTPROF_RESULT_FLOAT
+/* Load count[0] = c and count[last] = total - c (c <= total) where the counters hold them, check the
+ * window against the model; returns 1 when it was checked. */
+static uint32_t loaded_pair(uint64_t total, uint64_t c, const char *what)
+{
+    uint64_t count[BUCKETS] = {0};
+    char label[128];
+
+    if ((c > total) || (c >= counter_max) || ((total - c) >= counter_max))
+    {
+        return 0u;
+    }
+    count[0] = c;
+    count[BUCKETS - 1u] = total - c;
+    (void)snprintf(label, sizeof label, "%s: %s, count %llu of %llu", RTPROF_CONFIG_NAME, what, (unsigned long long)c,
+                   (unsigned long long)total);
+    load_window(count);
+    (void)check_closed(count, label);
+    return 1u;
+}
+#endif
+
+/* RTPROF-NORM-001/002/005: the reciprocal and the floor correction where they change case, with the
+ * counters stored directly (any total in every int configuration, no hook calls):
+ *  - all time in one bucket (result 10000, an exact multiple) for every total 1 .. 2048, and the
+ *    other bucket's complement one unit: the reciprocal's guess and its correction over the divisors
+ *    these totals normalise to;
+ *  - every total beside an edge of the reciprocal's decision: the least divisor with
+ *    (s + 1) * divisor >= 10000 * 2^32 and the one below it, for s + 1 from 10001 to 20000 in steps of
+ *    7 (totals 2^31 .. 2^32 - 1, which normalise to themselves), each with a count one below the total
+ *    (a share just below 10000) and a count one below a multiple (c * 10000 = -1 modulo the total):
+ *    a scale one above the floor there rounds a share up, one below it a share down. */
+static void test_core_process_reciprocal_edges(void **state)
+{
+#if RTPROF_RESULT_FLOAT
+    (void)state;
+    skip(); /* float results: no reciprocal */
+#else
+    uint32_t checked = 0u;
+    uint64_t total;
+    uint32_t next;
+
+    (void)state;
+    for (total = 1u; total <= 2048u; total++)
+    {
+        checked += loaded_pair(total, total, "all in one bucket");
+        checked += loaded_pair(total, total - 1u, "all but one unit");
+    }
+    for (next = 10001u; next <= 20000u; next += 7u)
+    {
+        const unsigned __int128 full = (unsigned __int128)10000u << 32;
+        const uint64_t edge = (uint64_t)((full + next - 1u) / next);
+        uint64_t d;
+
+        for (d = edge - 1u; d <= edge; d++)
+        {
+            if ((d < 0x80000000ull) || (d > 0xFFFFFFFFull))
+            {
+                continue;
+            }
+            checked += loaded_pair(d, d - 1u, "reciprocal edge, one unit below the total");
+            checked += loaded_pair(d, count_with_residue(d, d - 1u), "reciprocal edge, one below a multiple");
+        }
+    }
+    print_message("# %u windows at the reciprocal's and the correction's edges\n", (unsigned)checked);
+    assert_true(checked > 0u);
+#endif
+}
+
+/* RTPROF-NORM-002: exact_sum's award on every window of small counts: each split of every total 1 ..
+ * 12 over four buckets (buckets 0, 1, 2 and the last, the unattributed one; fewer where fewer exist),
+ * so remainders tie, differ by one and lead in every bucket, first and last, with every deficit those
+ * totals give. floor configurations check the same windows against the model. */
+static void test_core_process_small_windows(void **state)
+{
+#if RTPROF_RESULT_FLOAT
+    (void)state;
+    skip();
+#else
+    const uint32_t slots = (BUCKETS < 4u) ? BUCKETS : 4u;
+    uint32_t slot_bucket[4];
+    uint32_t checked = 0u;
+    uint32_t total;
+    uint32_t s;
+
+    (void)state;
+    for (s = 0u; s < slots; s++)
+    {
+        slot_bucket[s] = (s + 1u == slots) ? (BUCKETS - 1u) : s;
+    }
+    for (total = 1u; total <= 12u; total++)
+    {
+        uint32_t split[4] = {0u, 0u, 0u, 0u};
+
+        /* every split of total into slots counts, in lexicographic order */
+        for (;;)
+        {
+            uint32_t used = 0u;
+
+            for (s = 0u; s + 1u < slots; s++)
+            {
+                used += split[s];
+            }
+            if (used <= total)
+            {
+                uint64_t count[BUCKETS] = {0};
+                char label[96];
+
+                split[slots - 1u] = total - used;
+                for (s = 0u; s < slots; s++)
+                {
+                    count[slot_bucket[s]] = split[s];
+                }
+                (void)snprintf(label, sizeof label, "%s: split %u %u %u %u", RTPROF_CONFIG_NAME, (unsigned)split[0],
+                               (unsigned)split[1], (unsigned)split[2], (unsigned)split[3]);
+                load_window(count);
+                (void)check_closed(count, label);
+                checked++;
+            }
+            /* next split of the first slots - 1 counts (each 0 .. total) */
+            for (s = 0u; s + 1u < slots; s++)
+            {
+                if (split[s] < total)
+                {
+                    split[s]++;
+                    break;
+                }
+                split[s] = 0u;
+            }
+            if (s + 1u >= slots)
+            {
+                break;
+            }
+        }
+    }
+    print_message("# %u small windows checked\n", (unsigned)checked);
+    assert_true(checked > 0u);
+#endif
+}
+
 /* RTPROF-RES-002/003/004: bad arguments give their status and change nothing. */
 static void test_core_get_result_bad_args(void **state)
 {
@@ -1209,6 +1417,9 @@ int main(void)
         cmocka_unit_test_setup(test_core_process_known_values, setup),
         cmocka_unit_test_setup(test_core_process_model_random, setup),
         cmocka_unit_test_setup(test_core_process_boundary_vectors, setup),
+        cmocka_unit_test_setup(test_core_process_saturation_every_bucket, setup),
+        cmocka_unit_test_setup(test_core_process_reciprocal_edges, setup),
+        cmocka_unit_test_setup(test_core_process_small_windows, setup),
         cmocka_unit_test_setup(test_core_get_result_bad_args, setup),
         cmocka_unit_test_setup(test_core_process_interrupt_every_instruction, setup),
         cmocka_unit_test_setup(test_core_process_one_division, setup),
