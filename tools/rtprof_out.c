@@ -1141,6 +1141,14 @@ int out_svg(const dump_t *d, FILE *to)
 
 /* ---- writing an output file ---- */
 
+/* The one line of an output that cannot be written, "PROG: NAME: cannot write: WHY"; returns 3, the
+ * exit status of an output error. */
+static int out_fail(const char *prog, const char *name, const char *why)
+{
+    fprintf(stderr, "%s: %s: cannot write: %s\n", prog, name, why);
+    return 3;
+}
+
 /* Write with writer to an open stream; 0 done, 3 a write failed (one line on stderr). */
 static int out_stream(FILE *f, const char *name, out_writer_t writer, const dump_t *dump, const char *prog)
 {
@@ -1152,7 +1160,7 @@ static int out_stream(FILE *f, const char *name, out_writer_t writer, const dump
     }
     if (rc != 0)
     {
-        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, name, strerror(errno));
+        (void)out_fail(prog, name, strerror(errno));
     }
     return rc;
 }
@@ -1179,14 +1187,14 @@ static int out_replace(const char *target, const char *name, mode_t mode, out_wr
     fd = mkstemp(tmp);
     if (fd < 0)
     {
-        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, name, strerror(errno));
+        (void)out_fail(prog, name, strerror(errno));
         free(tmp);
         return 3;
     }
     f = fdopen(fd, "w");
     if ((f == NULL) || (fchmod(fd, mode) != 0))
     {
-        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, name, strerror(errno));
+        (void)out_fail(prog, name, strerror(errno));
         if (f != NULL)
         {
             (void)fclose(f);
@@ -1202,13 +1210,11 @@ static int out_replace(const char *target, const char *name, mode_t mode, out_wr
     rc = out_stream(f, name, writer, dump, prog);
     if ((fclose(f) != 0) && (rc == 0))
     {
-        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, name, strerror(errno));
-        rc = 3;
+        rc = out_fail(prog, name, strerror(errno));
     }
     if ((rc == 0) && (rename(tmp, target) != 0))
     {
-        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, name, strerror(errno));
-        rc = 3;
+        rc = out_fail(prog, name, strerror(errno));
     }
     if (rc != 0)
     {
@@ -1232,13 +1238,11 @@ int out_file(const char *path, const char *input, out_writer_t writer, const dum
     {
         if (errno != ENOENT)
         {
-            fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
-            return 3;
+            return out_fail(prog, path, strerror(errno));
         }
         if (lstat(path, &out) == 0)
         {
-            fprintf(stderr, "%s: %s: cannot write: a symbolic link to a file that does not exist\n", prog, path);
-            return 3;
+            return out_fail(prog, path, "a symbolic link to a file that does not exist");
         }
         {
             /* a new file, with the mode the user's umask gives */
@@ -1255,8 +1259,7 @@ int out_file(const char *path, const char *input, out_writer_t writer, const dum
     }
     if (S_ISDIR(out.st_mode))
     {
-        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(EISDIR));
-        return 3;
+        return out_fail(prog, path, strerror(EISDIR));
     }
     if (!S_ISREG(out.st_mode))
     {
@@ -1266,7 +1269,7 @@ int out_file(const char *path, const char *input, out_writer_t writer, const dum
 
         if (f == NULL)
         {
-            fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
+            (void)out_fail(prog, path, strerror(errno));
             if (fd >= 0)
             {
                 (void)close(fd);
@@ -1276,15 +1279,13 @@ int out_file(const char *path, const char *input, out_writer_t writer, const dum
         rc = out_stream(f, path, writer, dump, prog);
         if ((fclose(f) != 0) && (rc == 0))
         {
-            fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
-            rc = 3;
+            rc = out_fail(prog, path, strerror(errno));
         }
         return rc;
     }
     if (access(path, W_OK) != 0)
     {
-        fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
-        return 3;
+        return out_fail(prog, path, strerror(errno));
     }
     {
         /* an existing file, or a link to one: the file the links lead to is written, and keeps its
@@ -1293,8 +1294,7 @@ int out_file(const char *path, const char *input, out_writer_t writer, const dum
 
         if (target == NULL)
         {
-            fprintf(stderr, "%s: %s: cannot write: %s\n", prog, path, strerror(errno));
-            return 3;
+            return out_fail(prog, path, strerror(errno));
         }
         rc = out_replace(target, path, (mode_t)(out.st_mode & 07777u), writer, dump, prog);
         free(target);
