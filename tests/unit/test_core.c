@@ -937,6 +937,48 @@ static void test_core_process_reciprocal_edges(void **state)
 #endif
 }
 
+/* RTPROF-NORM-002: exact_sum awards ties only after every remainder above the threshold: a window
+ * whose total (above 2^31, so that the divisor is the total itself) leaves remainders L + 1, L, L
+ * with two hundredths to award gives one to the L + 1 bucket and one to the first L bucket, not
+ * both L buckets (remainders one above the threshold counted from the threshold plus two). The
+ * window was found by search: 10000 x (c0 - c1) = 1 modulo the total. */
+static void test_core_process_award_above_threshold(void **state)
+{
+#if RTPROF_RESULT_FLOAT || !RTPROF_ROUNDING_EXACT_SUM || (RTPROF_COUNTER_BITS < 32u)
+    (void)state;
+    skip();
+#else
+    uint64_t count[BUCKETS] = {0};
+
+    (void)state;
+    if (BUCKETS < 4u)
+    {
+        skip();
+    }
+    count[0] = 2698381300u;
+    count[1] = 137141000u;
+    count[2] = 137141000u;
+    count[BUCKETS - 1u] = 512491551u; /* total 3485154851 */
+    load_window(count);
+    (void)check_closed(count, RTPROF_CONFIG_NAME ": remainders L + 1, L, L, two to award");
+    /* 7742.5004, 393.5004, 393.5004, 1470.4987 hundredths (remainders L + 1, L, L and below):
+     * 7743, 394, 393, 1470 */
+    {
+        static const uint32_t bucket[4] = {0u, 1u, 2u, BUCKETS - 1u};
+        static const uint32_t expected[4] = {7743u, 394u, 393u, 1470u};
+        uint32_t k;
+
+        for (k = 0u; k < 4u; k++)
+        {
+            rtprof_result_t r = 0u;
+
+            assert_int_equal(rtprof_get_result(bucket[k], &r), RTPROF_OK);
+            assert_int_equal(r, expected[k]);
+        }
+    }
+#endif
+}
+
 /* RTPROF-NORM-002: exact_sum's award on every window of small counts: each split of every total 1 ..
  * 12 over four buckets (buckets 0, 1, 2 and the last, the unattributed one; fewer where fewer exist),
  * so remainders tie, differ by one and lead in every bucket, first and last, with every deficit those
@@ -1420,6 +1462,7 @@ int main(void)
         cmocka_unit_test_setup(test_core_process_saturation_every_bucket, setup),
         cmocka_unit_test_setup(test_core_process_reciprocal_edges, setup),
         cmocka_unit_test_setup(test_core_process_small_windows, setup),
+        cmocka_unit_test_setup(test_core_process_award_above_threshold, setup),
         cmocka_unit_test_setup(test_core_get_result_bad_args, setup),
         cmocka_unit_test_setup(test_core_process_interrupt_every_instruction, setup),
         cmocka_unit_test_setup(test_core_process_one_division, setup),
