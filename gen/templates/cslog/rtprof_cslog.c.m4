@@ -4,8 +4,6 @@
 m4_include([core/state.m4])
 rtprof_begin(rtprof_file([rtprof_cslog.c]), [the rtprof dump writer: the dump's header and regions handed to the application's rtprof_dump_out.])[
 
-#include <stdbool.h>
-#include <stddef.h>
 #include <stdint.h>
 #include "]rtprof_file([rtprof.h])["
 #include "]rtprof_file([rtprof_cslog.h])["
