@@ -8,9 +8,11 @@ m4_include([core/state.m4])
 # _rtprof_log_put_assigns: what a hook that puts an entry may change besides the charge.
 m4_define([_rtprof_log_put_assigns],
 [[rtprof_log_ring[0 .. RTPROF_LOG_ENTRIES], rtprof_log_sequence, rtprof_log_overrun, rtprof_log_full]])
-# _rtprof_log_requires, _rtprof_log_keeps: the state every log function needs and keeps.
-m4_define([_rtprof_log_requires], [[/*@ requires state: rtprof_ok && rtprof_log_ok;]])
-m4_define([_rtprof_log_keeps], [[    ensures state: rtprof_ok && rtprof_log_ok;]])
+# _rtprof_log_requires, _rtprof_log_keeps: the state every log function needs and keeps once
+# rtprof_init has run; before it the state is start-up's (no live bank), which a log function refuses
+# without reading it, so its contract asks nothing of it then.
+m4_define([_rtprof_log_requires], [[/*@ requires state: rtprof_initialised != 0 ==> rtprof_ok && rtprof_log_ok;]])
+m4_define([_rtprof_log_keeps], [[    ensures state: rtprof_initialised != 0 ==> rtprof_ok && rtprof_log_ok;]])
 
 rtprof_begin(rtprof_file([rtprof_cslog.h]), [public API of the rtprof context-switch log: its hooks, its control and its reader.])[
 #ifndef ]_rtprof_guard_name[
@@ -329,7 +331,7 @@ rtprof_status_t rtprof_dump_out(void *sink, const void *bytes, uint32_t length);
  * else the first other status rtprof_dump_out returned (the dump is then cut short), or
  * RTPROF_E_INIT before rtprof_init (nothing written). Call from task context with the log disarmed:
  * the hooks may run meanwhile, and the counters of a window in progress move between the regions. */
-/*@ requires state: rtprof_ok && rtprof_log_ok;
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ok && rtprof_log_ok;
     assigns \nothing;
     behavior not_initialised:
       assumes rtprof_initialised == 0;
