@@ -492,10 +492,7 @@ rtprof_status_t rtprof_log_get(uint32_t index, rtprof_log_entry_t *entry)
             const uint32_t oldest = ]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[0u]], [[rtprof_log_full ? rtprof_log_sequence : 0u]])[;
             const rtprof_log_entry_t *const held = &rtprof_log_ring[((oldest % RTPROF_LOG_ENTRIES) + index) % RTPROF_LOG_ENTRIES];
 
-            entry->word[0] = held->word[0];
-            entry->word[1] = held->word[1];
-            entry->word[2] = held->word[2];
-            entry->word[3] = held->word[3];
+            *entry = *held;
             status = RTPROF_OK;
         }
         else
