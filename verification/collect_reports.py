@@ -7,6 +7,7 @@ Usage: python3 verification/collect_reports.py [--reports DIR] [RUN-DIR]
        python3 verification/collect_reports.py [--reports DIR] --index
        python3 verification/collect_reports.py [--reports DIR] --check
        python3 verification/collect_reports.py [--reports DIR] --current
+       python3 verification/collect_reports.py --inputs
   RUN-DIR        a verification/prove --reports folder (default build/proofs): each configuration whose run
                  is complete (a totals file) is copied (summary.txt, goals.csv, proved.txt), then the page
                  is written
@@ -14,9 +15,12 @@ Usage: python3 verification/collect_reports.py [--reports DIR] [RUN-DIR]
   --check        write nothing; exit 1 when the page is not the one --index would write
   --current      write nothing; generate every report's configuration with gen/rtprof-gen into a temporary
                  folder and exit 1, one line per finding, when a report has no proved.txt, when its
-                 configuration, generator or a generated file differs from what its proved.txt records,
-                 or when a configuration of the proof matrix (tests/matrix)
-                 has no report
+                 configuration, generator, a generated file or a file of the repository the proofs read
+                 (the input= lines: the shared headers and ACSL, the Eva environment, the float goals)
+                 differs from what its proved.txt records, or when a configuration of the proof matrix
+                 (tests/matrix) has no report
+  --inputs       print the files of the repository every proof reads besides the generated ones, one a
+                 line (verification/prove records each with its sha256)
   --reports DIR  the report folders and their page (default verification/reports)
 The page is a function of the folders only: each row is read from a folder's summary.txt and goals.csv,
 which must agree with each other, and its proved.txt (written by verification/prove). What the folders
@@ -43,6 +47,13 @@ RECORD_KEYS = ("config", "generator", "sha256", "kernel_options", "eva_options",
                "wp_options", "prover_timeout", "tools", "basis")
 OPTION_KEYS = ("kernel_options", "eva_options", "eva_c_alone_options", "wp_options", "prover_timeout")
 SOURCE = re.compile(r"^(?P<file>[A-Za-z0-9_.]+) (?P<sha256>[0-9a-f]{64})$")
+# input=: a file of the repository the proofs read besides the generated ones (the shared headers
+# and ACSL, the Eva environment, the float goals' list), by its path from the repository's root
+INPUT = re.compile(r"^(?P<file>[A-Za-z0-9_.][A-Za-z0-9_./-]*) (?P<sha256>[0-9a-f]{64})$")
+# the inputs every report records: what verification/prove reads besides the generated files
+INPUTS = ("lib/include/rtprof.acsl", "lib/include/rtprof_port.h", "lib/include/rtprof_types.h",
+          "verification/eva/rtprof_eva.c", "verification/eva/float-goals",
+          "verification/wp/rtprof_before_init.c")
 
 HEADER = """# Proof reports
 
@@ -140,14 +151,21 @@ def read_record(folder):
     sha256) in the record's order; ReportError when a line is not key=value, a key is unknown, repeated
     or missing, or a source line is not FILE SHA256."""
     name = os.path.basename(os.path.normpath(folder))
-    record = {"source": []}
+    record = {"source": [], "input": []}
     with open(os.path.join(folder, "proved.txt"), encoding="utf-8") as f:
         for number, line in enumerate(f.read().splitlines(), 1):
             key, sep, value = line.partition("=")
             where = f"{name}/proved.txt:{number}"
             if not sep or not value:
                 raise ReportError(f"{where}: not a key=value line")
-            if key == "source":
+            if key == "input":
+                m = INPUT.match(value)
+                if not m or ".." in m.group("file").split("/"):
+                    raise ReportError(f"{where}: input is PATH SHA256 (a path in the repository, 64 lowercase hex digits), not {value}")
+                if any(f == m.group("file") for f, _ in record["input"]):
+                    raise ReportError(f"{where}: input {m.group('file')} twice")
+                record["input"].append((m.group("file"), m.group("sha256")))
+            elif key == "source":
                 m = SOURCE.match(value)
                 if not m:
                     raise ReportError(f"{where}: source is FILE SHA256 (64 lowercase hex digits), not {value}")
@@ -155,7 +173,7 @@ def read_record(folder):
                     raise ReportError(f"{where}: source {m.group('file')} twice")
                 record["source"].append((m.group("file"), m.group("sha256")))
             elif key not in RECORD_KEYS:
-                raise ReportError(f"{where}: unknown key {key} (allowed: source, {', '.join(RECORD_KEYS)})")
+                raise ReportError(f"{where}: unknown key {key} (allowed: source, input, {', '.join(RECORD_KEYS)})")
             elif key in record:
                 raise ReportError(f"{where}: {key} twice")
             else:
@@ -186,7 +204,8 @@ def record_cells(record, option_sets):
     sha, number = record["sha256"], option_sets.index(options_of(record)) + 1
     return [f"`{cell(record['config'])}`",
             f"`{sha[:12]}`" if re.fullmatch(r"[0-9a-f]{64}", sha) else cell(sha),
-            f"{cell(record['generator'])}, sources `{sources_hash(record['source'])}` ({len(record['source'])} files)",
+            f"{cell(record['generator'])}, sources `{sources_hash(record['source'])}` ({len(record['source'])} files)"
+            + (f", inputs `{sources_hash(record['input'])}` ({len(record['input'])} files)" if record["input"] else ""),
             f"[set {number}](#option-set-{number})", cell(record["tools"]), cell(record["basis"])]
 
 
@@ -209,7 +228,9 @@ def index_page(reports):
          "*configuration sha256*: the first 12 hex digits of the sha256 `proved.txt` records. *template",
          "version*: the generator and `sources`, the first 12 hex digits of the sha256 of what `sha256sum`",
          "prints for the generated files the proof read (every file the generator writes but the manifest),",
-         "in C-locale order of their names. *options*: the option set below the table.", "",
+         "in C-locale order of their names; `inputs`, the same of the repository's files every proof reads",
+         "besides them (`python3 verification/collect_reports.py --inputs`), named by their paths. *options*:",
+         "the option set below the table.", "",
          "| configuration | files | configuration file | configuration sha256 | generator and template version | "
          "options | tools | basis |",
          "|---|---|---|---|---|---|---|---|"]
@@ -369,6 +390,18 @@ def stale_findings(dst):
             for file in proved:
                 if file not in files:
                     findings.append(f"{name}: proved.txt records {file}, which {config} no longer generates")
+            read = dict(record["input"])
+            for path in INPUTS:
+                if path not in read:
+                    findings.append(f"{name}: proved.txt does not record the input {path} "
+                                    f"(prove it again with verification/prove)")
+            for path, recorded in record["input"]:
+                here = os.path.join(ROOT, path)
+                if not os.path.isfile(here):
+                    findings.append(f"{name}: proved.txt records the input {path}, which the repository no longer has")
+                elif file_sha256(here) != recorded:
+                    findings.append(f"{name}: {path} has sha256 {file_sha256(here)} today, "
+                                    f"proved.txt records {recorded}")
     return findings
 
 
@@ -389,6 +422,9 @@ def main(argv):
             dst = args.pop(0)
         elif a in ("--index", "--check", "--current"):
             mode = a[2:]
+        elif a == "--inputs":
+            print("\n".join(INPUTS))
+            return 0
         elif a.startswith("-"):
             fail(f"unknown option {a} (see the usage at the head of verification/collect_reports.py)")
         elif src is None:

@@ -29,21 +29,31 @@ uint32_t rtprof_port_critical_enter(void);
 /*@ assigns \nothing; */
 void rtprof_port_critical_exit(uint32_t key);
 
+/* The value the last timer read returned, for the contracts only: each read is a new value, so
+ * that a contract can name the reading a function stored (RTPROF-PORT-002). */
+/*@ ghost extern uint64_t rtprof_port_reading; */
+
 /* RTPROF_INTERVAL=timer with RTPROF_TIMER_BITS 16, 24 or 32: the free-running timer now. Only the
  * low RTPROF_TIMER_BITS bits are used; the timer must advance (or, RTPROF_TIMER_DIR=down, fall)
  * by one per unit, modulo 2^RTPROF_TIMER_BITS (RTPROF-PORT-002). */
-/*@ assigns \nothing; */
+/*@ assigns rtprof_port_reading;
+    ensures read: \result == rtprof_port_reading; */
 uint32_t rtprof_port_timer_read32(void);
 
 /* RTPROF_INTERVAL=timer with RTPROF_TIMER_BITS 64: the free-running timer now (RTPROF-PORT-002). */
-/*@ assigns \nothing; */
+/*@ assigns rtprof_port_reading;
+    ensures read: \result == rtprof_port_reading; */
 uint64_t rtprof_port_timer_read64(void);
 
 /* RTPROF_INTERVAL=user: the units elapsed since the previous call, like the time_interval() of
- * the scmRTOS profiler; the first call (from rtprof_init) starts the measurement (RTPROF-PORT-003). */
+ * the scmRTOS profiler; the first call (from rtprof_init) starts the measurement (RTPROF-PORT-003).
+ * For the contracts only: rtprof_port_units is the value the last call returned, and
+ * rtprof_port_starts counts the calls, each of which starts a new interval (modulo 2^32). */
 /*@ ghost extern uint32_t rtprof_port_units; */
-/*@ assigns rtprof_port_units;
-    ensures named: \result == rtprof_port_units; */
+/*@ ghost extern uint32_t rtprof_port_starts; */
+/*@ assigns rtprof_port_units, rtprof_port_starts;
+    ensures named: \result == rtprof_port_units;
+    ensures started: rtprof_port_starts == (\old(rtprof_port_starts) + 1) % 4294967296; */
 uint32_t rtprof_port_interval(void);
 
 /* rtprof_report: the task's name, or a null pointer when it has none. A non-null name is a

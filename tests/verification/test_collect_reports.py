@@ -15,6 +15,11 @@ import tempfile
 
 REPO = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "../.."))
 SCRIPT = os.path.join(REPO, "verification", "collect_reports.py")
+# the files of the repository verification/prove reads besides the generated ones: the shared
+# headers and ACSL (-I lib/include), the Eva environment and the list of goals Eva discharges
+INPUTS = ("lib/include/rtprof.acsl", "lib/include/rtprof_port.h", "lib/include/rtprof_types.h",
+          "verification/eva/rtprof_eva.c", "verification/eva/float-goals",
+          "verification/wp/rtprof_before_init.c")
 
 ALPHA_SUMMARY = """== alpha: 3 / 3 goals proved, 12 s; Eva: 2 alarms, 10/12 statements; Eva with contracts: 0 alarms, 15/16 statements, 4 functions
 function                            goals  proved   time s  max s  by prover
@@ -201,6 +206,9 @@ def mini_repository(root):
     shutil.copy(SCRIPT, os.path.join(root, "verification"))
     os.makedirs(os.path.join(root, "tests"))
     shutil.copy(os.path.join(REPO, "tests", "matrix-configs"), os.path.join(root, "tests"))
+    for path in INPUTS:
+        os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
+        shutil.copy(os.path.join(REPO, path), os.path.join(root, path))
     write(os.path.join(root, "tests", "matrix"), "matrix spec/configs the test's reference configuration\n"
           "matrix tests/cslog the test's log configuration\n")
     for config in CURRENT_CONFIGS:
@@ -217,6 +225,9 @@ def mini_repository(root):
             if x.startswith("file=") and x[5:] != os.path.basename(manifest):
                 with open(os.path.join(out, x[5:]), "rb") as f:
                     record.append(f"source={x[5:]} {hashlib.sha256(f.read()).hexdigest()}")
+        for path in INPUTS:
+            with open(os.path.join(REPO, path), "rb") as f:
+                record.append(f"input={path} {hashlib.sha256(f.read()).hexdigest()}")
         record += ["kernel_options=-k", "eva_options=-eva", "eva_c_alone_options=-no-annot", "wp_options=-wp",
                    "prover_timeout=10", "tools=not recorded", "basis=written by the test"]
         write(os.path.join(root, "verification", "reports", name, "proved.txt"), "\n".join(record) + "\n")
@@ -254,6 +265,12 @@ def edit(path, old, new):
     write(path, text.replace(old, new, 1))
 
 
+def test_inputs():
+    p = subprocess.run([sys.executable, SCRIPT, "--inputs"], capture_output=True, text=True)
+    check("test_collect_reports_inputs", p.returncode == 0 and tuple(p.stdout.split()) == INPUTS,
+          f"exit {p.returncode}: {p.stdout} {p.stderr}")
+
+
 def test_current(tmp):
     root = os.path.join(tmp, "current")
     mini_repository(root)
@@ -283,6 +300,14 @@ def test_current(tmp):
         ("other_config", lambda r: edit(os.path.join(r, reports, "demo", "proved.txt"), "config=spec/configs/demo.rtprof",
                                         "config=tests/cslog/cl_n1_e16_stop_t16down.rtprof"),
          ["demo: proved.txt names configuration tests/cslog/cl_n1_e16_stop_t16down.rtprof, not demo.rtprof"]),
+        # a file every proof reads besides the generated ones (the port's contracts): every report is stale
+        ("input_changed", lambda r: edit(os.path.join(r, "lib", "include", "rtprof_port.h"), "rtprof_port_reading;",
+                                         "rtprof_port_reading ;"),
+         ["demo: lib/include/rtprof_port.h has sha256 ", "cl_n1_e16_stop_t16down: lib/include/rtprof_port.h has sha256 "]),
+        ("input_unrecorded", lambda r: edit(os.path.join(r, reports, "demo", "proved.txt"),
+                                            "input=verification/eva/float-goals ", "input=verification/eva/gone "),
+         ["demo: proved.txt does not record the input verification/eva/float-goals",
+          "demo: proved.txt records the input verification/eva/gone, which the repository no longer has"]),
         ("absent_config", lambda r: edit(os.path.join(r, reports, "demo", "proved.txt"), "config=spec/configs/demo.rtprof",
                                          "config=spec/configs/gone/demo.rtprof"),
          ["demo: proved.txt names configuration spec/configs/gone/demo.rtprof, not a file of the repository"]),
@@ -307,6 +332,8 @@ def main():
         ("record_no_source", lambda d: write(os.path.join(d, "beta", "proved.txt"),
                                              "".join(x + "\n" for x in beta_record()[0].splitlines()
                                                      if not x.startswith("source=")))),
+        ("record_bad_input", lambda d: write(os.path.join(d, "beta", "proved.txt"),
+                                             beta_record()[0] + "input=../outside.h " + "0" * 64 + "\n")),
     ]
     with tempfile.TemporaryDirectory() as tmp:
         test_index_rows(os.path.join(tmp, "rows"))
@@ -315,6 +342,7 @@ def main():
             test_bad_folder(os.path.join(tmp, "bad-" + label), label, damage)
         test_collect(os.path.join(tmp, "collect"))
         test_current(tmp)
+        test_inputs()
         p = run("--frobnicate")
         check("test_collect_reports_bad_option", p.returncode == 2 and p.stderr.count("\n") == 1, p.stderr)
     print(f"test_collect_reports: {len(failures)} failed")

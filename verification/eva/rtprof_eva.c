@@ -2,7 +2,8 @@
 /* rtprof_eva.c: the environment Frama-C Eva analyses the generated library in (RTPROF-VER-003).
  *
  * rtprof_eva_main calls the whole API of one configuration, any number of times, in any order, with
- * any task id, any buffer size and null pointers, from the state rtprof_init leaves; the hooks see
+ * any task id, any buffer size and null pointers, from the state rtprof_init leaves (and, before
+ * it, the calls that must refuse with RTPROF_E_INIT, from the state at start-up); the hooks see
  * any timer value and any interval the port returns (a port function without a body returns any
  * value of its type). Eva's loop widening makes this cover every
  * state the API can reach, so "0 alarms" holds for every call sequence, not for a sample of them.
@@ -159,8 +160,61 @@ static void rtprof_eva_log(uint32_t value)
 }
 #endif
 
+/* One call of the API that reads or closes a window, chosen by selector (not 0 modulo 6): the
+ * process, a getter or the report, each with any task id, buffer size and null pointers. */
+static void rtprof_eva_read(uint32_t selector, uint32_t task)
+{
+    switch (selector % 6u)
+    {
+    case 1:
+        (void)rtprof_process();
+        break;
+    case 2:
+    {
+        rtprof_result_t result = 0;
+        if (rtprof_get_result(task, &result) == RTPROF_OK)
+        {
+#if RTPROF_RESULT_FLOAT
+            rtprof_eva_require((result >= 0.0f) && (result <= 100.0f));
+#else
+            /* an int result <= 10000 is proved by WP (rtprof_process full_scale and
+             * rtprof_get_result value): nothing for Eva to add */
+            (void)result;
+#endif
+        }
+        (void)rtprof_get_result(task, NULL);
+        break;
+    }
+    case 3:
+    {
+        uint64_t units = 0u;
+        (void)rtprof_get_units(task, &units);
+        (void)rtprof_get_units(task, NULL);
+        break;
+    }
+    case 4:
+    {
+        rtprof_window_t window;
+        (void)rtprof_get_window(&window);
+        (void)rtprof_get_window(NULL);
+        break;
+    }
+    default:
+    {
+        const uint32_t size = rtprof_eva_any % ((uint32_t)sizeof rtprof_eva_buffer + 1u);
+        uint32_t length = 0u;
+        (void)rtprof_report(rtprof_eva_buffer, size, &length);
+        (void)rtprof_report(NULL, size, &length);
+        (void)rtprof_report(rtprof_eva_buffer, size, NULL);
+        break;
+    }
+    }
+}
+
 void rtprof_eva_main(void)
 {
+    /* the process, the getters and the report before rtprof_init (RTPROF-RES-005) */
+    rtprof_eva_read((rtprof_eva_any % 5u) + 1u, rtprof_eva_any);
 #if defined(RTPROF_LOG_ENTRIES)
     /* any log call before rtprof_init (RTPROF-LOG-013), and the dump's table */
     rtprof_eva_log(rtprof_eva_any);
@@ -170,10 +224,10 @@ void rtprof_eva_main(void)
     while (rtprof_eva_any != 0u)
     {
         const uint32_t task = rtprof_eva_any;
+        const uint32_t selector = rtprof_eva_any;
 
-        switch (rtprof_eva_any % 6u)
+        if ((selector % 6u) == 0u)
         {
-        case 0:
 #if RTPROF_INTERVAL_TICK
             rtprof_tick(task);
 #elif RTPROF_INTERVAL_TIMER
@@ -191,49 +245,10 @@ void rtprof_eva_main(void)
 #else
 #error "rtprof_eva.c: the configuration names no interval source"
 #endif
-            break;
-        case 1:
-            (void)rtprof_process();
-            break;
-        case 2:
-        {
-            rtprof_result_t result = 0;
-            if (rtprof_get_result(task, &result) == RTPROF_OK)
-            {
-#if RTPROF_RESULT_FLOAT
-                rtprof_eva_require((result >= 0.0f) && (result <= 100.0f));
-#else
-                /* an int result <= 10000 is proved by WP (rtprof_process full_scale and
-                 * rtprof_get_result value): nothing for Eva to add */
-                (void)result;
-#endif
-            }
-            (void)rtprof_get_result(task, NULL);
-            break;
         }
-        case 3:
+        else
         {
-            uint64_t units = 0u;
-            (void)rtprof_get_units(task, &units);
-            (void)rtprof_get_units(task, NULL);
-            break;
-        }
-        case 4:
-        {
-            rtprof_window_t window;
-            (void)rtprof_get_window(&window);
-            (void)rtprof_get_window(NULL);
-            break;
-        }
-        default:
-        {
-            const uint32_t size = rtprof_eva_any % ((uint32_t)sizeof rtprof_eva_buffer + 1u);
-            uint32_t length = 0u;
-            (void)rtprof_report(rtprof_eva_buffer, size, &length);
-            (void)rtprof_report(NULL, size, &length);
-            (void)rtprof_report(rtprof_eva_buffer, size, NULL);
-            break;
-        }
+            rtprof_eva_read(selector, task);
         }
 #if defined(RTPROF_LOG_ENTRIES)
         rtprof_eva_log(task);

@@ -263,4 +263,24 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
     /*@ assert changed_iff: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
             (rtprof_results[j] != rtprof_result_at{Pre}(j) <==> rtprof_award_at(low, left0, j) == 1); */
 }
+
+/* exact_sum: the remainder of bucket i's floor q, scaled by the normalising factor, kept for the
+ * award: c * 10000 - q * divisor (RTPROF-NORM-006). Both products are below 2^47, so their
+ * difference in a signed 64-bit type cannot overflow whatever their order; its range, 0 to
+ * divisor - 1, is the floor property the caller proved, stated on the one variable. */
+/*@ requires index: i < RTPROF_BUCKET_COUNT;
+    requires floor: 0 <= c * 10000 - q * divisor < divisor;
+    assigns rtprof_remainders[i];
+    ensures kept: rtprof_remainders[i] == c * 10000 - q * divisor;
+*/
+static inline void rtprof_keep_remainder(uint32_t i, uint32_t c, uint32_t q, uint32_t divisor)
+{
+    const uint64_t scaled = (uint64_t)c * 10000u;
+    const uint64_t taken = (uint64_t)q * (uint64_t)divisor;
+    /*@ assert products: scaled == c * 10000 && taken == q * divisor && taken <= scaled; */
+    const int64_t remainder = (int64_t)scaled - (int64_t)taken;
+
+    /*@ assert remainder_range: remainder == scaled - taken && 0 <= remainder < divisor; */
+    rtprof_remainders[i] = (uint32_t)remainder;
+}
 ]m4_dnl

@@ -1,8 +1,9 @@
 m4_dnl SPDX-License-Identifier: Apache-2.0
 m4_dnl core/charge.m4: the saturating charge of one counter, shared by every hook.
 m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] is output.
-m4_dnl rtprof_clamps: one text for every configuration with counters narrower than 64 bits.
-m4_define([_rtprof_clamps], [[/* Whether adding units to a count clamps: room = MAX - count cannot wrap, and the sum
+m4_dnl rtprof_clamps: whether a charge clamps, one text per counter class: narrower than 64 bits
+m4_dnl (the room left below the maximum), 64 bits (the sum's quotient by 2^56).
+m4_define([_rtprof_clamps_narrow], [[/* Whether adding units to a count clamps: room = MAX - count cannot wrap, and the sum
  * exceeds MAX exactly when units > room (RTPROF-HOOK-004; no branch, RTPROF-HOOK-006). */
 /*@ requires old <= RTPROF_COUNTER_MAX;
     assigns \nothing;
@@ -15,6 +16,20 @@ static inline uint32_t rtprof_clamps(uint32_t old, ]rtprof_cfg([RTPROF_UNITS_TYP
     return (units > ]_rtprof_if_units64([[(uint64_t)room]], [[room]])[) ? 1u : 0u; /* RTPROF-DEV-003 */
 }
 ]])m4_dnl
+m4_define([_rtprof_clamps_64], [[/* Whether adding units to a count clamps: the sum is below 2^57, and its quotient by 2^56 (a
+ * shift) is 1 exactly when it exceeds MAX = 2^56 - 1 (RTPROF-HOOK-004; no branch, RTPROF-HOOK-006). */
+/*@ requires old <= RTPROF_COUNTER_MAX;]_rtprof_units_requires([])[
+    assigns \nothing;
+    ensures \result == (old + units > RTPROF_COUNTER_MAX ? 1 : 0);
+*/
+static inline uint32_t rtprof_clamps(uint64_t old, ]rtprof_cfg([RTPROF_UNITS_TYPE])[ units)
+{
+    const uint64_t sum = old + (uint64_t)units;
+
+    /*@ assert below_2_57: sum < 2 * 72057594037927936; */
+    return (uint32_t)(sum / 72057594037927936u);
+}
+]])m4_dnl
 m4_dnl
 m4_dnl Fragments of the texts below, each written once per class and named by what it is.
 m4_dnl _rtprof_units_note: where a hook charges 64-bit units, the sentence on their bound.
@@ -24,40 +39,8 @@ m4_dnl _rtprof_units_requires(LABEL): where a hook charges 64-bit units, the pre
 m4_dnl them (32-bit units need none: every value fits the 64-bit sum).
 m4_define([_rtprof_units_requires], [_rtprof_if_units64([[
     requires $1units <= RTPROF_COUNTER_MAX + 1;]])])m4_dnl
-m4_dnl _rtprof_charge_clamp: whether the charge clamps (clamped, 0 or 1): for 64-bit counters from the
-m4_dnl 64-bit sum itself, for narrower ones by rtprof_clamps.
-m4_define([_rtprof_charge_clamp], [rtprof_if([RTPROF_COUNTER_BITS], [64],
-[[    const uint64_t sum = (uint64_t)bank->count[slot] + (uint64_t)units;
-    /* sum < 2^57: the quotient by 2^56 (a shift) is 1 exactly when sum > MAX */
-    /*@ assert below_2_57: sum < 2 * 72057594037927936; */
-    const uint32_t clamped = (uint32_t)(sum / 72057594037927936u);
-    /* for Eva: one state per value of clamped (0 or 1), so that half - clamped below is seen not to wrap */
-    /*@ split clamped; */]],
-[[    const uint32_t old = bank->count[slot];
-    const uint32_t clamped = rtprof_clamps(old, units);]])])m4_dnl
-m4_dnl _rtprof_charge_store: the clamped sum's store: for 64-bit counters computed here, for narrower
-m4_dnl ones by rtprof_saturated_sum.
-m4_define([_rtprof_charge_store], [rtprof_if([RTPROF_COUNTER_BITS], [64],
-[[    {
-        /* min(sum, MAX) from shifts, additions and an OR, no multiplication (a 64-bit product is a
-         * helper routine on a core without a 64 x 64 multiply): ones is all 64 bits set when the
-         * sum does not fit and 0 when it does (2^63 - 1 + 2^63, so nothing wraps); the remainder
-         * by 2^56 (a mask) of the sum ORed with it is then MAX, or the sum itself */
-        const uint64_t half = (uint64_t)clamped << 63;
-        const uint64_t ones = (half - (uint64_t)clamped) + half;
-        const uint64_t value = (sum | ones) % ((uint64_t)RTPROF_COUNTER_MAX + 1u);
-
-        /*@ assert ones_is: ones == (clamped == 0 ? 0 : 18446744073709551615); */
-        /*@ assert or_zero: (sum | 0) == sum; */
-        /*@ assert or_ones: (sum | 18446744073709551615) == 18446744073709551615; */
-        /*@ assert fits: clamped == 0 ==> (sum | ones) == sum && sum <= RTPROF_COUNTER_MAX; */
-        /*@ assert saturates: clamped != 0 ==> (sum | ones) == 18446744073709551615 && sum > RTPROF_COUNTER_MAX; */
-        /*@ assert value_is: value == rtprof_min(sum, RTPROF_COUNTER_MAX); */
-        bank->count[slot] = (rtprof_counter_t)value;
-    }]],
-[[    bank->count[slot] = (rtprof_counter_t)rtprof_saturated_sum(old, units, clamped);]])])m4_dnl
-m4_dnl rtprof_saturated_sum: one text, for counters narrower than 64 bits.
-m4_define([_rtprof_saturated_sum], [[
+m4_dnl rtprof_saturated_sum: min(old + units, MAX) without a branch, one text per counter class.
+m4_define([_rtprof_saturated_sum_narrow], [[
 /* min(old + units, MAX) without a branch: the sum's low RTPROF_COUNTER_BITS bits when it fits
  * (clamped == 0: they are the sum), all ones when it does not (clamped * 0xFFFFFFFF, of which MAX
  * is the low bits). The sum is formed in 64 bits and its low bits taken as a remainder by MAX + 1
@@ -79,6 +62,34 @@ static inline uint32_t rtprof_saturated_sum(uint32_t old, ]rtprof_cfg([RTPROF_UN
     /*@ assert or_ones: (low | 4294967295) == 4294967295; */
     /*@ assert fits: clamped == 0 ==> value == old + units; */
     /*@ assert saturates: clamped != 0 ==> value == RTPROF_COUNTER_MAX; */
+    return value;
+}
+]])m4_dnl
+m4_define([_rtprof_saturated_sum_64], [[
+/* min(old + units, MAX) without a branch, from shifts, additions and an OR, no multiplication (a
+ * 64-bit product is a helper routine on a core without a 64 x 64 multiply): ones is all 64 bits
+ * set when the sum does not fit and 0 when it does (2^63 - 1 + 2^63, so nothing wraps); the
+ * remainder by 2^56 (a mask) of the sum ORed with it is then MAX, or the sum itself
+ * (RTPROF-HOOK-004, RTPROF-HOOK-006). */
+/*@ requires old <= RTPROF_COUNTER_MAX;]_rtprof_units_requires([])[
+    requires clamped == (old + units > RTPROF_COUNTER_MAX ? 1 : 0);
+    assigns \nothing;
+    ensures \result == rtprof_min(old + units, RTPROF_COUNTER_MAX);
+*/
+static inline uint64_t rtprof_saturated_sum(uint64_t old, ]rtprof_cfg([RTPROF_UNITS_TYPE])[ units, uint32_t clamped)
+{
+    const uint64_t sum = old + (uint64_t)units;
+    /* for Eva: one state per value of clamped (0 or 1), so that half - clamped below is seen not to wrap */
+    /*@ split clamped; */
+    const uint64_t half = (uint64_t)clamped << 63;
+    const uint64_t ones = (half - (uint64_t)clamped) + half;
+    const uint64_t value = (sum | ones) % ((uint64_t)RTPROF_COUNTER_MAX + 1u);
+
+    /*@ assert ones_is: ones == (clamped == 0 ? 0 : 18446744073709551615); */
+    /*@ assert or_zero: (sum | 0) == sum; */
+    /*@ assert or_ones: (sum | 18446744073709551615) == 18446744073709551615; */
+    /*@ assert fits: clamped == 0 ==> (sum | ones) == sum && sum <= RTPROF_COUNTER_MAX; */
+    /*@ assert saturates: clamped != 0 ==> (sum | ones) == 18446744073709551615 && sum > RTPROF_COUNTER_MAX; */
     return value;
 }
 ]])m4_dnl
@@ -120,14 +131,15 @@ static inline void rtprof_charge(uint32_t task, ]rtprof_cfg([RTPROF_UNITS_TYPE])
     /*@ assert bank_is: bank == &rtprof_banks[b] && rtprof_bank_ok(b); */
     /*@ assert old_slot: bank->count[slot] == rtprof_min(rtprof_charged[b][slot], RTPROF_COUNTER_MAX); */
     /*@ assert old_max: bank->count[slot] <= RTPROF_COUNTER_MAX; */
-]_rtprof_charge_clamp[
+    const ]_rtprof_count_word[ old = bank->count[slot];
+    const uint32_t clamped = rtprof_clamps(old, units);
     /*@ assert other_pre: rtprof_bank_ok(1 - b); */
     /*@ assert other_pre_buckets: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_bucket_ok(1 - b, i); */
     /*@ assert clamp_is: clamped == (bank->count[slot] + units > RTPROF_COUNTER_MAX ? 1 : 0); */
     /*@ ghost const rtprof_counter_t old_count = bank->count[slot]; */
     /*@ ghost const uint64_t old_charged = rtprof_charged[b][slot]; */
 
-]_rtprof_charge_store[
+    bank->count[slot] = (rtprof_counter_t)rtprof_saturated_sum(old, units, clamped);
     /*@ assert new_count: bank->count[slot] == rtprof_sat_add(old_count, units); */
     /*@ ghost
       rtprof_charged[b][slot] = (old_charged < (9223372036854775808u - units)) ?
@@ -145,12 +157,13 @@ static inline void rtprof_charge(uint32_t task, ]rtprof_cfg([RTPROF_UNITS_TYPE])
     /*@ assert other_post: rtprof_bank_ok(1 - b); */
 }
 ]])m4_dnl
-m4_dnl The text, in order: for counters narrower than 64 bits, the clamp test and the saturated sum
-m4_dnl the charge calls; then the charge.
+m4_dnl _rtprof_count_word: the word a counter is read into, 32 bits unless the counters are 64.
+m4_define([_rtprof_count_word], [rtprof_if([RTPROF_COUNTER_BITS], [64], [[uint64_t]], [[uint32_t]])])m4_dnl
+m4_dnl The text, in order: the clamp test and the saturated sum of the counter class, then the charge.
 rtprof_if([RTPROF_COUNTER_BITS], [64],
-    [],
-    [_rtprof_clamps[]_rtprof_saturated_sum[]
-])m4_dnl
+    [_rtprof_clamps_64[]_rtprof_saturated_sum_64[]],
+    [_rtprof_clamps_narrow[]_rtprof_saturated_sum_narrow[]])
+m4_dnl
 _rtprof_charge[]m4_dnl
 [
 ]m4_dnl

@@ -1,24 +1,47 @@
 m4_dnl SPDX-License-Identifier: Apache-2.0
 m4_dnl core/getters.m4: the getters of the last closed window.
 m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] is output.
-m4_dnl rtprof_get_result: one text; where the result comes from is written once per class.
-m4_dnl _rtprof_result_of_task: int results were computed by rtprof_process and are read; float
-m4_dnl results are computed here from the closed bank.
-m4_define([_rtprof_result_of_task], [rtprof_if([RTPROF_RESULT], [int],
-[[        *result = rtprof_results[task];]],
-[[        const rtprof_bank_t *const closed = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
-        rtprof_result_t share = 0.0f;
+m4_dnl rtprof_result_of: a task's result of the last closed window, one text per result class: int
+m4_dnl results were computed by rtprof_process and are read; float results are computed here from
+m4_dnl the closed bank. rtprof_get_result, which calls it, is one text.
+m4_define([_rtprof_result_of_int], [[/* The task's result of the last closed window, as rtprof_process stored it (RTPROF-NORM-001). */
+/*@ requires task: task <= RTPROF_UNATTRIBUTED_ID;
+    assigns \nothing;
+    ensures value: \result == rtprof_results[task];
+*/
+static inline rtprof_result_t rtprof_result_of(uint32_t task)
+{
+    return rtprof_results[task];
+}
 
-        if (rtprof_window.total != 0u)
+]])m4_dnl
+m4_define([_rtprof_result_of_float], [[/* The task's share of the last closed window in percent, computed from the closed bank
+ * (RTPROF-NORM-007): 0 for an empty window; otherwise total >= 1, so nothing divides by zero,
+ * and the quotient is clamped against rounding. */
+/*@ requires state: rtprof_ready;
+    requires task: task <= RTPROF_UNATTRIBUTED_ID;
+    assigns \nothing;
+    ensures percent: 0.0 <= \result <= 100.0;
+    ensures empty_zero: rtprof_window.total == 0 ==> \result == 0.0;
+*/
+static inline rtprof_result_t rtprof_result_of(uint32_t task)
+{
+    const rtprof_bank_t *const closed = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+    rtprof_result_t share = 0.0f;
+
+    if (rtprof_window.total != 0u)
+    {
+        share = ((rtprof_result_t)closed->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
+        if (share > RTPROF_FULL_SCALE)
         {
-            /* RTPROF-NORM-007: total >= 1, so nothing divides by zero; clamped against rounding */
-            share = ((rtprof_result_t)closed->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
-            if (share > RTPROF_FULL_SCALE)
-            {
-                share = RTPROF_FULL_SCALE;
-            }
+            share = RTPROF_FULL_SCALE;
         }
-        *result = share;]])])m4_dnl
+    }
+    return share;
+}
+
+]])m4_dnl
+rtprof_if([RTPROF_RESULT], [int], [_rtprof_result_of_int[]], [_rtprof_result_of_float[]])m4_dnl
 [rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
 {
     rtprof_status_t status;
@@ -37,7 +60,7 @@ m4_define([_rtprof_result_of_task], [rtprof_if([RTPROF_RESULT], [int],
     }
     else
     {
-]_rtprof_result_of_task[
+        *result = rtprof_result_of(task);
         status = RTPROF_OK;
     }
     return status;

@@ -17,16 +17,36 @@ m4_define([_rtprof_init_results], [rtprof_if([RTPROF_RESULT], [int], [[
         rtprof_results[i] = 0u;
     }]])])m4_dnl
 m4_dnl The modules' core-init.m4 parts follow the core's resets: each resets its module's state.
-m4_dnl _rtprof_init_interval: the start of the first interval: the timer's reading (64 bits, or 32
-m4_dnl reduced to the timer's width), the port's interval discarded (user), nothing on a tick.
-m4_define([_rtprof_init_interval], [_rtprof_if_units64([[
-    rtprof_timer_last = rtprof_port_timer_read64();]],
-    [rtprof_case([RTPROF_INTERVAL],
-        [tick], [],
-        [timer], [[
-    rtprof_timer_last = ]_rtprof_read32[;]],
-        [user], [[
-    (void)rtprof_port_interval();]])])])m4_dnl
+m4_dnl _rtprof_interval_start: the start of the first interval, a static function written once per
+m4_dnl class: a timer's reading (its width's mask spliced), the port's interval restarted (user);
+m4_dnl a tick has no interval to start, so no function.
+m4_define([_rtprof_interval_start], [rtprof_case([RTPROF_INTERVAL],
+[tick], [],
+[timer], [[/* The first interval starts at the timer's reading, reduced to its width (RTPROF-HOOK-002). */
+/*@ assigns rtprof_timer_last, rtprof_port_reading;
+    ensures timer: rtprof_timer_last == rtprof_port_reading % RTPROF_ACSL_MODULUS;
+*/
+static inline void rtprof_interval_start(void)
+{
+    rtprof_timer_last = ]_rtprof_if_units64([[rtprof_port_timer_read64()]], [_rtprof_read32])[;
+}
+
+]],
+[user], [[/* The first interval starts with a call of the port's interval, whose units are discarded: the
+ * interval pending before rtprof_init is not charged to any window (RTPROF-PORT-003). */
+/*@ assigns rtprof_port_units, rtprof_port_starts;
+    ensures started: rtprof_port_starts == (\old(rtprof_port_starts) + 1) % 4294967296;
+*/
+static inline void rtprof_interval_start(void)
+{
+    (void)rtprof_port_interval();
+}
+
+]])])m4_dnl
+m4_dnl _rtprof_init_interval: the call of the interval start, where there is one.
+m4_define([_rtprof_init_interval], [rtprof_if([RTPROF_INTERVAL], [tick], [], [[
+    rtprof_interval_start();]])])m4_dnl
+_rtprof_interval_start[]m4_dnl
 [void rtprof_init(void)
 {
     const uint32_t key = rtprof_port_critical_enter();]_rtprof_init_index[

@@ -34,7 +34,8 @@ rtprof_begin(rtprof_file([rtprof.h]), [public API of the rtprof CPU-load core: h
     assigns rtprof_initialised \from \nothing;
     assigns rtprof_initialised, rtprof_banks[0 .. 1]]rtprof_if([RTPROF_RESULT], [int], [[, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1]]])[, rtprof_window,
             rtprof_charged[0 .. 1][0 .. RTPROF_BUCKET_COUNT - 1]]rtprof_case([RTPROF_INTERVAL],
-            [tick], [[]], [timer], [[, rtprof_timer_last]], [user], [[, rtprof_port_units]])[;
+            [tick], [[]], [timer], [[, rtprof_timer_last, rtprof_port_reading]],
+            [user], [[, rtprof_port_units, rtprof_port_starts]])[;
     ensures state: rtprof_ok;
     ensures first_bank: rtprof_live == &rtprof_banks[0];
     ensures initialised: rtprof_initialised != 0;
@@ -42,7 +43,12 @@ rtprof_begin(rtprof_file([rtprof.h]), [public API of the rtprof CPU-load core: h
         rtprof_banks[b].count[i] == 0 && rtprof_charged[b][i] == 0]rtprof_if([RTPROF_RESULT], [int], [[ && rtprof_results[i] == 0]])[;
     ensures window: rtprof_window.total == 0 && rtprof_window.empty != 0 && rtprof_window.saturated == 0 &&
         rtprof_window.overlong == 0 &&
-        rtprof_window.unattributed == 0 && rtprof_window.scale_shift == 0;]rtprof_module_parts([init-contract.m4])[
+        rtprof_window.unattributed == 0 && rtprof_window.scale_shift == 0;]rtprof_case([RTPROF_INTERVAL],
+    [tick], [],
+    [timer], [[
+    ensures interval: rtprof_timer_last == rtprof_port_reading % RTPROF_ACSL_MODULUS;]],
+    [user], [[
+    ensures interval: rtprof_port_starts == (\old(rtprof_port_starts) + 1) % 4294967296;]])[]rtprof_module_parts([init-contract.m4])[
 */
 void rtprof_init(void);
 ]rtprof_case([RTPROF_INTERVAL], [tick], [[
@@ -63,9 +69,9 @@ void rtprof_tick(uint32_t task);
  * ids, saturation and timing as for every hook (RTPROF-HOOK-004..006). The contract names the
  * elapsed time through the timer value it stores. */
 /*@ requires state: rtprof_ok;
-]_rtprof_hook_assigns[, rtprof_timer_last;
+]_rtprof_hook_assigns[, rtprof_timer_last, rtprof_port_reading;
     ensures state: rtprof_ok;
-    ensures timer: rtprof_timer_last <= RTPROF_TIMER_MASK;
+    ensures timer: rtprof_timer_last == rtprof_port_reading % RTPROF_ACSL_MODULUS;
 ]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
 */
 void rtprof_switch(uint32_t task);
@@ -86,7 +92,7 @@ void rtprof_switch_at(uint32_t task, ]rtprof_cfg([RTPROF_TIMER_TYPE])[ value);
  * unknown ids, saturation and timing as for every hook (RTPROF-HOOK-004..006). The contract names
  * the units the port returned as rtprof_port_units. */
 /*@ requires state: rtprof_ok;
-]_rtprof_hook_assigns[, rtprof_port_units;
+]_rtprof_hook_assigns[, rtprof_port_units, rtprof_port_starts;
     ensures state: rtprof_ok;
 ]_rtprof_hook_contract([rtprof_port_units])[
 */
@@ -96,8 +102,10 @@ void rtprof_advance(uint32_t task);
  * with a single store under the port's critical section (RTPROF-PROC-001..003), then the closed
  * window is normalised outside it (RTPROF-NORM-*). Returns, in this order of precedence,
  * RTPROF_SATURATED, RTPROF_OVERLONG, RTPROF_UNATTRIBUTED, RTPROF_EMPTY or RTPROF_OK
- * (RTPROF-PROC-004); before rtprof_init, RTPROF_E_INIT with nothing read or written (RTPROF-RES-005). */
-/*@ requires state: rtprof_ok;
+ * (RTPROF-PROC-004); before rtprof_init, RTPROF_E_INIT with nothing read or written (RTPROF-RES-005).
+ * This function's and the getters' contracts ask for the state only once rtprof_init has run, so
+ * that the refusal before it is proved of any state. */
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ok;
 ]_rtprof_close_assigns[
     behavior not_initialised:
       assumes rtprof_initialised == 0;
@@ -117,7 +125,7 @@ rtprof_status_t rtprof_process(void);
  * computed here from the window's raw counts: count * 100 / total, clamped to 100 against rounding;
  * an empty window gives 0 and divides nothing (RTPROF-NORM-007)]])[. RTPROF_E_NULL, RTPROF_E_RANGE or, before
  * rtprof_init, RTPROF_E_INIT leave *result unchanged (RTPROF-RES-002, RTPROF-RES-005). */
-/*@ requires state: rtprof_ready;
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
     requires out: result == \null || (\valid(result) && ]rtprof_outside([result])[);
     assigns *result;
     behavior null:
@@ -146,7 +154,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 
 /* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in interval
  * units. RTPROF_E_NULL, RTPROF_E_RANGE or RTPROF_E_INIT leave *units unchanged (RTPROF-RES-004/005). */
-/*@ requires state: rtprof_ready;
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
     requires out: units == \null || (\valid(units) && ]rtprof_outside([units])[);
     assigns *units;
     behavior null:
@@ -173,7 +181,7 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units);
 
 /* Total and flags of the last closed window. RTPROF_E_NULL or RTPROF_E_INIT leave nothing changed
  * (RTPROF-RES-003/005). */
-/*@ requires state: rtprof_ready;
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
     requires out: window == \null || (\valid(window) && ]rtprof_outside([window])[);
     assigns *window;
     behavior null:

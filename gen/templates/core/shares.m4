@@ -1,9 +1,9 @@
 m4_dnl SPDX-License-Identifier: Apache-2.0
 m4_dnl core/shares.m4: int results: the shares of a non-empty window.
 m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] is output.
-m4_dnl rtprof_shares: one text per rounding (floor, exact_sum), chosen at the end of the file.
-m4_dnl Fragments of the two texts, each written once per class: whether totals of 2^32 or more can
-m4_dnl occur (32- and 64-bit counters) and the counts are then shifted, or never (16-bit counters).
+m4_dnl rtprof_shares: one text. Its fragments, each written once per class: whether totals of 2^32 or
+m4_dnl more can occur (32- and 64-bit counters) and the counts are then shifted, or never (16-bit
+m4_dnl counters); and the rounding (below).
 m4_define([_rtprof_shares_scale_note], [_rtprof_if_scaled([[When the total is 2^32 or
  * more, every count is shifted right by the least k that brings the sum of the shifted counts below
  * 2^32 (tried k = 1, 2, ..., at most RTPROF_ACSL_MAX_SHIFT); the divisor is that sum, so the results
@@ -25,129 +25,13 @@ m4_define([_rtprof_shares_scale_down], [_rtprof_if_scaled([[    /*@ loop invaria
     }]], [[    /*@ assert small: reduced <= 0xFFFFFFFF; */]])])m4_dnl
 m4_dnl _rtprof_shares_shifted(COUNT): the count as the divisor's sum took it.
 m4_define([_rtprof_shares_shifted], [_rtprof_if_scaled([[(uint64_t)($1 >> shift)]], [[(uint64_t)($1)]])])m4_dnl
-m4_define([_rtprof_shares_floor], [[
-/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. ]_rtprof_shares_scale_note[ Multiplying counts and
- * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
- * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
-/*@ requires state: rtprof_ok;
-    requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
-    requires total: 0 < total == rtprof_sum(closed, RTPROF_BUCKET_COUNT);
-    assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift;
-    ensures shift_range: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT;
-    ensures least_shift: rtprof_ssum{Pre}(closed, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
-        (rtprof_window.scale_shift == 0 ||
-         rtprof_ssum{Pre}(closed, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
-    ensures full_scale: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] <= 10000;
-    ensures exact_floor: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+m4_dnl Fragments of rtprof_shares by rounding: floor stores each bucket's floor; exact_sum also keeps
+m4_dnl each floor's remainder (rtprof_keep_remainder, core/award.m4) and awards the hundredths the
+m4_dnl floors leave to the largest remainders (rtprof_award).
+m4_define([_rtprof_shares_rounding_ensures], [rtprof_if([RTPROF_ROUNDING], [floor], [[    ensures exact_floor: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
         rtprof_results[i] == rtprof_floor{Pre}(closed, rtprof_window.scale_shift, i);
-    ensures floor_sum: 10000 - RTPROF_PROCESS_COUNT <= rtprof_rsum(RTPROF_BUCKET_COUNT) <= 10000;
-*/
-static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
-{
-    uint32_t i;
-    /*@ ghost rtprof_lemma_bounded(closed); */
-    /*@ assert bounded: rtprof_bounded(closed); */
-]_rtprof_shares_shift_decl[
-
-    /*@ ghost rtprof_lemma_ssum_zero(closed); */
-    /*@ ghost rtprof_lemma_ssum_bound(closed); */
-]_rtprof_shares_scale_down[
-    /*@ assert positive: reduced > 0; */
-    /*@ ghost rtprof_lemma_ssum_term(closed, shift); */
-    rtprof_window.scale_shift = (uint8_t)shift;
-    {
-        uint32_t divisor = 0u;
-        const uint32_t factor = rtprof_normaliser((uint32_t)reduced, &divisor);
-        /*@ assert norm_range: 2147483648 <= reduced * factor < 4294967296; */
-        /*@ assert divisor_is: divisor == reduced * factor && 2147483648 <= divisor; */
-        /* the one division of a process call, in 32 bits (RTPROF-NORM-005) */
-        const uint32_t scale = rtprof_reciprocal_of(divisor);
-        /*@ ghost uint32_t given = 0u; */
-        /*@ assert reduced_is: reduced == rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
-
-        /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
-            loop invariant floors: \forall integer j; 0 <= j < i ==>
-                rtprof_results[j] == rtprof_share_of{Pre}(closed, shift, reduced, j);
-            loop invariant at_most_full: \forall integer j; 0 <= j < i ==> rtprof_results[j] <= 10000;
-            loop invariant given_is: given == rtprof_fsum{Pre}(closed, shift, reduced, i);
-            loop invariant given_bound: given <= 10000 * i;
-            loop invariant below: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, i);
-            loop invariant above: 10000 * rtprof_ssum{Pre}(closed, shift, i) - reduced * given <= i * (reduced - 1);
-            loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], given;
-            loop variant RTPROF_BUCKET_COUNT - i; */
-        for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
-        {
-            const uint64_t wide = ]_rtprof_shares_shifted([closed->count[i]])[;
-            /*@ assert wide_fits: wide <= reduced; */
-            const uint32_t shifted = (uint32_t)wide;
-            /*@ assert same: shifted == rtprof_shifted{Pre}(closed, shift, i); */
-            /*@ assert term: shifted <= reduced; */
-            /*@ ghost rtprof_lemma_mul_mono(shifted, reduced, factor); */
-            /* the product fits 32 bits (shifted <= reduced, so shifted * factor <= divisor): written
-               as the remainder of the 64-bit product by 2^32 in one expression, which no analysis
-               reads as a wrap and compilers fold to one 32 x 32 -> 32 multiply (no library call) */
-            /*@ assert c_fits: 0 <= shifted * factor <= divisor; */
-            const uint32_t c = (uint32_t)(((uint64_t)shifted * (uint64_t)factor) % 4294967296u);
-            /*@ assert c_is: c == shifted * factor; */
-            const uint32_t q = rtprof_floor_share(c, divisor, scale);
-
-            /*@ ghost rtprof_lemma_cancel(q, shifted, reduced, factor); */
-            /*@ ghost rtprof_lemma_div(q, (uint64_t)shifted * 10000u, reduced); */
-            /*@ assert floor: q == rtprof_share_of{Pre}(closed, shift, reduced, i); */
-            /*@ assert unfold_s: rtprof_ssum{Pre}(closed, shift, i + 1) == rtprof_ssum{Pre}(closed, shift, i) + shifted; */
-            /*@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, i + 1) == rtprof_fsum{Pre}(closed, shift, reduced, i) + q; */
-            /*@ assert dist1: reduced * (given + q) == reduced * given + reduced * q; */
-            /*@ assert below: reduced * q <= 10000 * shifted; */
-            /*@ assert above: 10000 * shifted - reduced * q <= reduced - 1; */
-            rtprof_results[i] = (rtprof_result_t)q;
-            /*@ ghost given = given + q; */
-        }
-        /*@ assert i_end: i == RTPROF_BUCKET_COUNT; */
-        /*@ assert at_end1: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
-        /*@ assert at_end2: 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT) - reduced * given <=
-                RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert at_end: reduced * given <= 10000 * reduced &&
-                10000 * reduced - reduced * given <= RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert dist2: reduced * (10000 - given) == 10000 * reduced - reduced * given; */
-        /*@ assert sum_low: reduced * (10000 - given) <= RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert sum_high: reduced * given <= 10000 * reduced; */
-        /*@ ghost rtprof_lemma_sum_floor(given, reduced); */
-        /*@ ghost
-          uint32_t check = 0u;
-          uint32_t n;
-          /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
-             loop invariant check_is: check == rtprof_rsum(n);
-             loop invariant check_fsum: check == rtprof_fsum{Pre}(closed, shift, reduced, n);
-             loop invariant check_bound: check <= 10000 * n;
-             loop assigns n, check;
-             loop variant RTPROF_BUCKET_COUNT - n; @/
-          for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
-          {
-              /@ assert unfold_r: rtprof_rsum(n + 1) == rtprof_rsum(n) + rtprof_results[n]; @/
-              /@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, n + 1) ==
-                     rtprof_fsum{Pre}(closed, shift, reduced, n) + rtprof_results[n]; @/
-              check = check + rtprof_results[n];
-          }
-        */
-        /*@ assert total_results: rtprof_rsum(RTPROF_BUCKET_COUNT) == given; */
-    }
-}
-]])m4_dnl
-m4_define([_rtprof_shares_exact_sum], [[
-/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. ]_rtprof_shares_scale_note[ Multiplying counts and
- * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
- * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
-/*@ requires state: rtprof_ok;
-    requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
-    requires total: 0 < total == rtprof_sum(closed, RTPROF_BUCKET_COUNT);
-    assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift,
-            rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1];
-    ensures shift_range: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT;
-    ensures least_shift: rtprof_ssum{Pre}(closed, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
-        (rtprof_window.scale_shift == 0 ||
-         rtprof_ssum{Pre}(closed, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
-    ensures full_scale: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] <= 10000;
-    ensures floor_or_one_more: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
+    ensures floor_sum: 10000 - RTPROF_PROCESS_COUNT <= rtprof_rsum(RTPROF_BUCKET_COUNT) <= 10000;]],
+[[    ensures floor_or_one_more: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
         rtprof_results[i] == rtprof_floor{Pre}(closed, rtprof_window.scale_shift, i) ||
         rtprof_results[i] == rtprof_floor{Pre}(closed, rtprof_window.scale_shift, i) + 1;
     ensures exact_sum: rtprof_rsum(RTPROF_BUCKET_COUNT) == 10000;
@@ -155,70 +39,23 @@ m4_define([_rtprof_shares_exact_sum], [[
         rtprof_results[i] > rtprof_floor{Pre}(closed, rtprof_window.scale_shift, i) &&
         rtprof_results[j] == rtprof_floor{Pre}(closed, rtprof_window.scale_shift, j) ==>
         rtprof_rem{Pre}(closed, rtprof_window.scale_shift, i) > rtprof_rem{Pre}(closed, rtprof_window.scale_shift, j) ||
-        (rtprof_rem{Pre}(closed, rtprof_window.scale_shift, i) == rtprof_rem{Pre}(closed, rtprof_window.scale_shift, j) && i < j);
-*/
-static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
-{
-    uint32_t i;
-    /*@ ghost rtprof_lemma_bounded(closed); */
-    /*@ assert bounded: rtprof_bounded(closed); */
-]_rtprof_shares_shift_decl[
-
-    /*@ ghost rtprof_lemma_ssum_zero(closed); */
-    /*@ ghost rtprof_lemma_ssum_bound(closed); */
-]_rtprof_shares_scale_down[
-    /*@ assert positive: reduced > 0; */
-    /*@ ghost rtprof_lemma_ssum_term(closed, shift); */
-    rtprof_window.scale_shift = (uint8_t)shift;
-    {
-        uint32_t divisor = 0u;
-        const uint32_t factor = rtprof_normaliser((uint32_t)reduced, &divisor);
-        /*@ assert norm_range: 2147483648 <= reduced * factor < 4294967296; */
-        /*@ assert divisor_is: divisor == reduced * factor && 2147483648 <= divisor; */
-        /* the one division of a process call, in 32 bits (RTPROF-NORM-005) */
-        const uint32_t scale = rtprof_reciprocal_of(divisor);
-        uint32_t given = 0u;
-        /*@ assert reduced_is: reduced == rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
-
-        /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
-            loop invariant floors: \forall integer j; 0 <= j < i ==>
-                rtprof_results[j] == rtprof_share_of{Pre}(closed, shift, reduced, j);
-            loop invariant at_most_full: \forall integer j; 0 <= j < i ==> rtprof_results[j] <= 10000;
-            loop invariant given_is: given == rtprof_fsum{Pre}(closed, shift, reduced, i);
-            loop invariant given_bound: given <= 10000 * i;
-            loop invariant below: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, i);
-            loop invariant above: 10000 * rtprof_ssum{Pre}(closed, shift, i) - reduced * given <= i * (reduced - 1);
+        (rtprof_rem{Pre}(closed, rtprof_window.scale_shift, i) == rtprof_rem{Pre}(closed, rtprof_window.scale_shift, j) && i < j);]])])m4_dnl
+m4_dnl _rtprof_shares_rem_locations: the remainders, where they are kept (after a comma).
+m4_define([_rtprof_shares_rem_locations], [rtprof_if([RTPROF_ROUNDING], [exact_sum], [[,
+                         rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1]]])])m4_dnl
+m4_dnl _rtprof_shares_given_decl: the sum of the floors: proof-only for floor, the award's deficit for
+m4_dnl exact_sum.
+m4_define([_rtprof_shares_given_decl], [rtprof_if([RTPROF_ROUNDING], [floor],
+[[        /*@ ghost uint32_t given = 0u; */]], [[        uint32_t given = 0u;]])])m4_dnl
+m4_define([_rtprof_shares_add_given], [rtprof_if([RTPROF_ROUNDING], [floor],
+[[            /*@ ghost given = given + q; */]], [[            given += q;]])])m4_dnl
+m4_dnl _rtprof_shares_rem_invariants: exact_sum, the remainders kept so far.
+m4_define([_rtprof_shares_rem_invariants], [rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
             loop invariant remainders: \forall integer j; 0 <= j < i ==>
                 rtprof_remainders[j] == rtprof_scaled_rem{Pre}(closed, shift, reduced, factor, j);
-            loop invariant remainder_bound: \forall integer j; 0 <= j < i ==> rtprof_remainders[j] < divisor;
-            loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], given,
-                         rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1];
-            loop variant RTPROF_BUCKET_COUNT - i; */
-        for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
-        {
-            const uint64_t wide = ]_rtprof_shares_shifted([closed->count[i]])[;
-            /*@ assert wide_fits: wide <= reduced; */
-            const uint32_t shifted = (uint32_t)wide;
-            /*@ assert same: shifted == rtprof_shifted{Pre}(closed, shift, i); */
-            /*@ assert term: shifted <= reduced; */
-            /*@ ghost rtprof_lemma_mul_mono(shifted, reduced, factor); */
-            /* the product fits 32 bits (shifted <= reduced, so shifted * factor <= divisor): written
-               as the remainder of the 64-bit product by 2^32 in one expression, which no analysis
-               reads as a wrap and compilers fold to one 32 x 32 -> 32 multiply (no library call) */
-            /*@ assert c_fits: 0 <= shifted * factor <= divisor; */
-            const uint32_t c = (uint32_t)(((uint64_t)shifted * (uint64_t)factor) % 4294967296u);
-            /*@ assert c_is: c == shifted * factor; */
-            const uint32_t q = rtprof_floor_share(c, divisor, scale);
-
-            /*@ ghost rtprof_lemma_cancel(q, shifted, reduced, factor); */
-            /*@ ghost rtprof_lemma_div(q, (uint64_t)shifted * 10000u, reduced); */
-            /*@ assert floor: q == rtprof_share_of{Pre}(closed, shift, reduced, i); */
-            /*@ assert unfold_s: rtprof_ssum{Pre}(closed, shift, i + 1) == rtprof_ssum{Pre}(closed, shift, i) + shifted; */
-            /*@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, i + 1) == rtprof_fsum{Pre}(closed, shift, reduced, i) + q; */
-            /*@ assert dist1: reduced * (given + q) == reduced * given + reduced * q; */
-            /*@ assert below: reduced * q <= 10000 * shifted; */
-            /*@ assert above: 10000 * shifted - reduced * q <= reduced - 1; */
-            rtprof_results[i] = (rtprof_result_t)q;
+            loop invariant remainder_bound: \forall integer j; 0 <= j < i ==> rtprof_remainders[j] < divisor;]])])m4_dnl
+m4_dnl _rtprof_shares_keep_rest: exact_sum, the floor's remainder kept, and what it is of the window.
+m4_define([_rtprof_shares_keep_rest], [rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
             /*@ ghost rtprof_lemma_rem(q, shifted, reduced, factor); */
             /*@ assert rem_c: c == shifted * factor && divisor == reduced * factor; */
             /*@ assert rem_sub: c * 10000 - q * divisor == (shifted * factor) * 10000 - q * (reduced * factor); */
@@ -226,59 +63,13 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
             /*@ assert rem_same: (shifted * 10000) % reduced == rtprof_rem_of{Pre}(closed, shift, reduced, i); */
             /*@ assert rem_is: c * 10000 - q * divisor == factor * rtprof_rem_of{Pre}(closed, shift, reduced, i); */
             /*@ assert rem_fits: 0 <= c * 10000 - q * divisor < divisor; */
-            /*@ ghost rtprof_lemma_nonneg(q, divisor); */
-            /*@ assert taken_low: 0 <= q * divisor; */
-            /*@ assert taken_high: q * divisor <= c * 10000; */
-            /*@ assert scaled_high: c * 10000 <= 10000 * 4294967295; */
-            {
-                const uint64_t scaled = (uint64_t)c * 10000u;
-                const uint64_t taken = (uint64_t)q * (uint64_t)divisor;
-
-                /*@ assert products: scaled == c * 10000 && taken == q * divisor && taken <= scaled; */
-                /*@ assert difference: scaled - taken == factor * rtprof_rem_of{Pre}(closed, shift, reduced, i) &&
-                        scaled - taken < divisor; */
-                /* both products are below 2^47, so their difference in a signed 64-bit type cannot
-                   overflow whatever their order; its range, 0 to divisor - 1, is the proved floor property,
-                   stated on the one variable */
-                const int64_t remainder = (int64_t)scaled - (int64_t)taken;
-                /*@ assert remainder_range: remainder == scaled - taken && 0 <= remainder < divisor; */
-                rtprof_remainders[i] = (uint32_t)remainder;
-                /*@ assert stored_value: rtprof_remainders[i] == scaled - taken; */
-                /*@ assert stored_rem: rtprof_remainders[i] == factor * rtprof_rem_of{Pre}(closed, shift, reduced, i); */
-                /*@ assert stored_below: rtprof_remainders[i] < divisor; */
-                /*@ ghost rtprof_lemma_scaled_rem(closed, shift, reduced, factor, i); */
-                /*@ assert stored: rtprof_remainders[i] == rtprof_scaled_rem{Pre}(closed, shift, reduced, factor, i); */
-            }
-            given += q;
-        }
-        /*@ assert i_end: i == RTPROF_BUCKET_COUNT; */
-        /*@ assert at_end1: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
-        /*@ assert at_end2: 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT) - reduced * given <=
-                RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert at_end: reduced * given <= 10000 * reduced &&
-                10000 * reduced - reduced * given <= RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert dist2: reduced * (10000 - given) == 10000 * reduced - reduced * given; */
-        /*@ assert sum_low: reduced * (10000 - given) <= RTPROF_BUCKET_COUNT * (reduced - 1); */
-        /*@ assert sum_high: reduced * given <= 10000 * reduced; */
-        /*@ ghost rtprof_lemma_sum_floor(given, reduced); */
-        /*@ ghost
-          uint32_t check = 0u;
-          uint32_t n;
-          /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
-             loop invariant check_is: check == rtprof_rsum(n);
-             loop invariant check_fsum: check == rtprof_fsum{Pre}(closed, shift, reduced, n);
-             loop invariant check_bound: check <= 10000 * n;
-             loop assigns n, check;
-             loop variant RTPROF_BUCKET_COUNT - n; @/
-          for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
-          {
-              /@ assert unfold_r: rtprof_rsum(n + 1) == rtprof_rsum(n) + rtprof_results[n]; @/
-              /@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, n + 1) ==
-                     rtprof_fsum{Pre}(closed, shift, reduced, n) + rtprof_results[n]; @/
-              check = check + rtprof_results[n];
-          }
-        */
-        /*@ assert total_results: rtprof_rsum(RTPROF_BUCKET_COUNT) == given; */
+            rtprof_keep_remainder(i, c, q, divisor);
+            /*@ assert stored_rem: rtprof_remainders[i] == factor * rtprof_rem_of{Pre}(closed, shift, reduced, i); */
+            /*@ assert stored_below: rtprof_remainders[i] < divisor; */
+            /*@ ghost rtprof_lemma_scaled_rem(closed, shift, reduced, factor, i); */
+            /*@ assert stored: rtprof_remainders[i] == rtprof_scaled_rem{Pre}(closed, shift, reduced, factor, i); */]])])m4_dnl
+m4_dnl _rtprof_shares_award: exact_sum, the hundredths the floors leave, to the largest remainders.
+m4_define([_rtprof_shares_award], [rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
         /*@ assert floors: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>
                 rtprof_results[j] == rtprof_share_of{Pre}(closed, shift, reduced, j); */
         if (given < 10000u)
@@ -308,13 +99,114 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
                 rtprof_results[a] > rtprof_share_of{Pre}(closed, shift, reduced, a) &&
                 rtprof_results[b] == rtprof_share_of{Pre}(closed, shift, reduced, b) ==>
                 rtprof_rem_of{Pre}(closed, shift, reduced, a) > rtprof_rem_of{Pre}(closed, shift, reduced, b) ||
-                (rtprof_rem_of{Pre}(closed, shift, reduced, a) == rtprof_rem_of{Pre}(closed, shift, reduced, b) && a < b); */
+                (rtprof_rem_of{Pre}(closed, shift, reduced, a) == rtprof_rem_of{Pre}(closed, shift, reduced, b) && a < b); */]])])m4_dnl
+m4_define([_rtprof_shares], [[
+/* Results of a non-empty window (total > 0), RTPROF-NORM-001..006. ]_rtprof_shares_scale_note[ Multiplying counts and
+ * divisor by the normalising factor changes no ratio and brings the divisor to 2^31 .. 2^32 - 1;
+ * one 32-bit division gives the reciprocal; each bucket then needs 32 x 32 -> 32 products only. */
+/*@ requires state: rtprof_ok;
+    requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
+    requires total: 0 < total == rtprof_sum(closed, RTPROF_BUCKET_COUNT);
+    assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift]_rtprof_shares_rem_locations[;
+    ensures shift_range: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT;
+    ensures least_shift: rtprof_ssum{Pre}(closed, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
+        (rtprof_window.scale_shift == 0 ||
+         rtprof_ssum{Pre}(closed, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296);
+    ensures full_scale: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==> rtprof_results[i] <= 10000;
+]_rtprof_shares_rounding_ensures[
+*/
+static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
+{
+    uint32_t i;
+    /*@ ghost rtprof_lemma_bounded(closed); */
+    /*@ assert bounded: rtprof_bounded(closed); */
+]_rtprof_shares_shift_decl[
+
+    /*@ ghost rtprof_lemma_ssum_zero(closed); */
+    /*@ ghost rtprof_lemma_ssum_bound(closed); */
+]_rtprof_shares_scale_down[
+    /*@ assert positive: reduced > 0; */
+    /*@ ghost rtprof_lemma_ssum_term(closed, shift); */
+    rtprof_window.scale_shift = (uint8_t)shift;
+    {
+        uint32_t divisor = 0u;
+        const uint32_t factor = rtprof_normaliser((uint32_t)reduced, &divisor);
+        /*@ assert norm_range: 2147483648 <= reduced * factor < 4294967296; */
+        /*@ assert divisor_is: divisor == reduced * factor && 2147483648 <= divisor; */
+        /* the one division of a process call, in 32 bits (RTPROF-NORM-005) */
+        const uint32_t scale = rtprof_reciprocal_of(divisor);
+]_rtprof_shares_given_decl[
+        /*@ assert reduced_is: reduced == rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
+
+        /*@ loop invariant range: 0 <= i <= RTPROF_BUCKET_COUNT;
+            loop invariant floors: \forall integer j; 0 <= j < i ==>
+                rtprof_results[j] == rtprof_share_of{Pre}(closed, shift, reduced, j);
+            loop invariant at_most_full: \forall integer j; 0 <= j < i ==> rtprof_results[j] <= 10000;
+            loop invariant given_is: given == rtprof_fsum{Pre}(closed, shift, reduced, i);
+            loop invariant given_bound: given <= 10000 * i;
+            loop invariant below: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, i);
+            loop invariant above: 10000 * rtprof_ssum{Pre}(closed, shift, i) - reduced * given <= i * (reduced - 1);]_rtprof_shares_rem_invariants[
+            loop assigns i, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], given]_rtprof_shares_rem_locations[;
+            loop variant RTPROF_BUCKET_COUNT - i; */
+        for (i = 0u; i < RTPROF_BUCKET_COUNT; i++)
+        {
+            const uint64_t wide = ]_rtprof_shares_shifted([closed->count[i]])[;
+            /*@ assert wide_fits: wide <= reduced; */
+            const uint32_t shifted = (uint32_t)wide;
+            /*@ assert same: shifted == rtprof_shifted{Pre}(closed, shift, i); */
+            /*@ assert term: shifted <= reduced; */
+            /*@ ghost rtprof_lemma_mul_mono(shifted, reduced, factor); */
+            /* the product fits 32 bits (shifted <= reduced, so shifted * factor <= divisor): written
+               as the remainder of the 64-bit product by 2^32 in one expression, which no analysis
+               reads as a wrap and compilers fold to one 32 x 32 -> 32 multiply (no library call) */
+            /*@ assert c_fits: 0 <= shifted * factor <= divisor; */
+            const uint32_t c = (uint32_t)(((uint64_t)shifted * (uint64_t)factor) % 4294967296u);
+            /*@ assert c_is: c == shifted * factor; */
+            const uint32_t q = rtprof_floor_share(c, divisor, scale);
+
+            /*@ ghost rtprof_lemma_cancel(q, shifted, reduced, factor); */
+            /*@ ghost rtprof_lemma_div(q, (uint64_t)shifted * 10000u, reduced); */
+            /*@ assert floor: q == rtprof_share_of{Pre}(closed, shift, reduced, i); */
+            /*@ assert unfold_s: rtprof_ssum{Pre}(closed, shift, i + 1) == rtprof_ssum{Pre}(closed, shift, i) + shifted; */
+            /*@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, i + 1) == rtprof_fsum{Pre}(closed, shift, reduced, i) + q; */
+            /*@ assert dist1: reduced * (given + q) == reduced * given + reduced * q; */
+            /*@ assert below: reduced * q <= 10000 * shifted; */
+            /*@ assert above: 10000 * shifted - reduced * q <= reduced - 1; */
+            rtprof_results[i] = (rtprof_result_t)q;]_rtprof_shares_keep_rest[
+]_rtprof_shares_add_given[
+        }
+        /*@ assert i_end: i == RTPROF_BUCKET_COUNT; */
+        /*@ assert at_end1: reduced * given <= 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT); */
+        /*@ assert at_end2: 10000 * rtprof_ssum{Pre}(closed, shift, RTPROF_BUCKET_COUNT) - reduced * given <=
+                RTPROF_BUCKET_COUNT * (reduced - 1); */
+        /*@ assert at_end: reduced * given <= 10000 * reduced &&
+                10000 * reduced - reduced * given <= RTPROF_BUCKET_COUNT * (reduced - 1); */
+        /*@ assert dist2: reduced * (10000 - given) == 10000 * reduced - reduced * given; */
+        /*@ assert sum_low: reduced * (10000 - given) <= RTPROF_BUCKET_COUNT * (reduced - 1); */
+        /*@ assert sum_high: reduced * given <= 10000 * reduced; */
+        /*@ ghost rtprof_lemma_sum_floor(given, reduced); */
+        /*@ ghost
+          uint32_t check = 0u;
+          uint32_t n;
+          /@ loop invariant range: 0 <= n <= RTPROF_BUCKET_COUNT;
+             loop invariant check_is: check == rtprof_rsum(n);
+             loop invariant check_fsum: check == rtprof_fsum{Pre}(closed, shift, reduced, n);
+             loop invariant check_bound: check <= 10000 * n;
+             loop assigns n, check;
+             loop variant RTPROF_BUCKET_COUNT - n; @/
+          for (n = 0u; n < RTPROF_BUCKET_COUNT; n++)
+          {
+              /@ assert unfold_r: rtprof_rsum(n + 1) == rtprof_rsum(n) + rtprof_results[n]; @/
+              /@ assert unfold_f: rtprof_fsum{Pre}(closed, shift, reduced, n + 1) ==
+                     rtprof_fsum{Pre}(closed, shift, reduced, n) + rtprof_results[n]; @/
+              check = check + rtprof_results[n];
+          }
+        */
+        /*@ assert total_results: rtprof_rsum(RTPROF_BUCKET_COUNT) == given; */]_rtprof_shares_award[
     }
 }
 ]])m4_dnl
-m4_dnl The text, in order: the one of the configuration's rounding.
-rtprof_if([RTPROF_ROUNDING], [floor],
-    [_rtprof_shares_floor[]],
-    [_rtprof_shares_exact_sum[]])m4_dnl
+m4_dnl The text.
+_rtprof_shares[]m4_dnl
 m4_dnl
 m4_dnl

@@ -37,7 +37,7 @@ rtprof_begin(rtprof_file([rtprof_report.h]), [the rtprof result table, formatted
  * number of characters written, NUL excluded. A null buffer or length gives RTPROF_E_NULL, size 0
  * RTPROF_E_RANGE, a call before rtprof_init RTPROF_E_INIT; then nothing is written (RTPROF-FMT-005,
  * RTPROF-RES-005). */
-/*@ requires state: rtprof_ready;
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
     requires buf: buffer == \null || size == 0 || (\valid(buffer + (0 .. size - 1)) && ]rtprof_outside([buffer])[);
     requires len: length == \null || (\valid(length) && \separated(length, buffer + (0 .. size - 1)) && ]rtprof_outside([length])[);
     assigns buffer[0 .. size - 1], *length, rtprof_produced;

@@ -337,6 +337,15 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     /*@ assert other_post: rtprof_bank_ok(1 - b); */
 }
 
+/* The first interval starts at the timer's reading, reduced to its width (RTPROF-HOOK-002). */
+/*@ assigns rtprof_timer_last, rtprof_port_reading;
+    ensures timer: rtprof_timer_last == rtprof_port_reading % RTPROF_ACSL_MODULUS;
+*/
+static inline void rtprof_interval_start(void)
+{
+    rtprof_timer_last = (rtprof_port_timer_read32() % 0x1000000u);
+}
+
 void rtprof_init(void)
 {
     const uint32_t key = rtprof_port_critical_enter();
@@ -360,7 +369,7 @@ void rtprof_init(void)
     rtprof_window.overlong = false;
     rtprof_window.unattributed = false;
     rtprof_window.empty = true;
-    rtprof_timer_last = (rtprof_port_timer_read32() % 0x1000000u);
+    rtprof_interval_start();
     rtprof_initialised = true;
     rtprof_port_critical_exit(key);
 }
@@ -876,6 +885,26 @@ static void rtprof_award(uint32_t deficit, uint32_t divisor)
             (rtprof_results[j] != rtprof_result_at{Pre}(j) <==> rtprof_award_at(low, left0, j) == 1); */
 }
 
+/* exact_sum: the remainder of bucket i's floor q, scaled by the normalising factor, kept for the
+ * award: c * 10000 - q * divisor (RTPROF-NORM-006). Both products are below 2^47, so their
+ * difference in a signed 64-bit type cannot overflow whatever their order; its range, 0 to
+ * divisor - 1, is the floor property the caller proved, stated on the one variable. */
+/*@ requires index: i < RTPROF_BUCKET_COUNT;
+    requires floor: 0 <= c * 10000 - q * divisor < divisor;
+    assigns rtprof_remainders[i];
+    ensures kept: rtprof_remainders[i] == c * 10000 - q * divisor;
+*/
+static inline void rtprof_keep_remainder(uint32_t i, uint32_t c, uint32_t q, uint32_t divisor)
+{
+    const uint64_t scaled = (uint64_t)c * 10000u;
+    const uint64_t taken = (uint64_t)q * (uint64_t)divisor;
+    /*@ assert products: scaled == c * 10000 && taken == q * divisor && taken <= scaled; */
+    const int64_t remainder = (int64_t)scaled - (int64_t)taken;
+
+    /*@ assert remainder_range: remainder == scaled - taken && 0 <= remainder < divisor; */
+    rtprof_remainders[i] = (uint32_t)remainder;
+}
+
 /* The sum of every count shifted right by k (RTPROF-NORM-006, RTPROF-NORM-008). */
 /*@ requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
     requires bounded: rtprof_bounded(closed);
@@ -917,7 +946,7 @@ static uint64_t rtprof_scaled_sum(const rtprof_bank_t *closed, uint32_t k)
     requires which: closed == &rtprof_banks[0] || closed == &rtprof_banks[1];
     requires total: 0 < total == rtprof_sum(closed, RTPROF_BUCKET_COUNT);
     assigns rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window.scale_shift,
-            rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1];
+                         rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1];
     ensures shift_range: rtprof_window.scale_shift <= RTPROF_ACSL_MAX_SHIFT;
     ensures least_shift: rtprof_ssum{Pre}(closed, rtprof_window.scale_shift, RTPROF_BUCKET_COUNT) < 4294967296 &&
         (rtprof_window.scale_shift == 0 ||
@@ -1014,29 +1043,11 @@ static void rtprof_shares(const rtprof_bank_t *closed, uint64_t total)
             /*@ assert rem_same: (shifted * 10000) % reduced == rtprof_rem_of{Pre}(closed, shift, reduced, i); */
             /*@ assert rem_is: c * 10000 - q * divisor == factor * rtprof_rem_of{Pre}(closed, shift, reduced, i); */
             /*@ assert rem_fits: 0 <= c * 10000 - q * divisor < divisor; */
-            /*@ ghost rtprof_lemma_nonneg(q, divisor); */
-            /*@ assert taken_low: 0 <= q * divisor; */
-            /*@ assert taken_high: q * divisor <= c * 10000; */
-            /*@ assert scaled_high: c * 10000 <= 10000 * 4294967295; */
-            {
-                const uint64_t scaled = (uint64_t)c * 10000u;
-                const uint64_t taken = (uint64_t)q * (uint64_t)divisor;
-
-                /*@ assert products: scaled == c * 10000 && taken == q * divisor && taken <= scaled; */
-                /*@ assert difference: scaled - taken == factor * rtprof_rem_of{Pre}(closed, shift, reduced, i) &&
-                        scaled - taken < divisor; */
-                /* both products are below 2^47, so their difference in a signed 64-bit type cannot
-                   overflow whatever their order; its range, 0 to divisor - 1, is the proved floor property,
-                   stated on the one variable */
-                const int64_t remainder = (int64_t)scaled - (int64_t)taken;
-                /*@ assert remainder_range: remainder == scaled - taken && 0 <= remainder < divisor; */
-                rtprof_remainders[i] = (uint32_t)remainder;
-                /*@ assert stored_value: rtprof_remainders[i] == scaled - taken; */
-                /*@ assert stored_rem: rtprof_remainders[i] == factor * rtprof_rem_of{Pre}(closed, shift, reduced, i); */
-                /*@ assert stored_below: rtprof_remainders[i] < divisor; */
-                /*@ ghost rtprof_lemma_scaled_rem(closed, shift, reduced, factor, i); */
-                /*@ assert stored: rtprof_remainders[i] == rtprof_scaled_rem{Pre}(closed, shift, reduced, factor, i); */
-            }
+            rtprof_keep_remainder(i, c, q, divisor);
+            /*@ assert stored_rem: rtprof_remainders[i] == factor * rtprof_rem_of{Pre}(closed, shift, reduced, i); */
+            /*@ assert stored_below: rtprof_remainders[i] < divisor; */
+            /*@ ghost rtprof_lemma_scaled_rem(closed, shift, reduced, factor, i); */
+            /*@ assert stored: rtprof_remainders[i] == rtprof_scaled_rem{Pre}(closed, shift, reduced, factor, i); */
             given += q;
         }
         /*@ assert i_end: i == RTPROF_BUCKET_COUNT; */
@@ -1350,6 +1361,16 @@ rtprof_status_t rtprof_process(void)
     return status;
 }
 
+/* The task's result of the last closed window, as rtprof_process stored it (RTPROF-NORM-001). */
+/*@ requires task: task <= RTPROF_UNATTRIBUTED_ID;
+    assigns \nothing;
+    ensures value: \result == rtprof_results[task];
+*/
+static inline rtprof_result_t rtprof_result_of(uint32_t task)
+{
+    return rtprof_results[task];
+}
+
 rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
 {
     rtprof_status_t status;
@@ -1368,7 +1389,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
     }
     else
     {
-        *result = rtprof_results[task];
+        *result = rtprof_result_of(task);
         status = RTPROF_OK;
     }
     return status;

@@ -28,7 +28,7 @@
 /*@ assigns rtprof_live \from \nothing;
     assigns rtprof_initialised \from \nothing;
     assigns rtprof_initialised, rtprof_banks[0 .. 1], rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], rtprof_window,
-            rtprof_charged[0 .. 1][0 .. RTPROF_BUCKET_COUNT - 1], rtprof_timer_last;
+            rtprof_charged[0 .. 1][0 .. RTPROF_BUCKET_COUNT - 1], rtprof_timer_last, rtprof_port_reading;
     ensures state: rtprof_ok;
     ensures first_bank: rtprof_live == &rtprof_banks[0];
     ensures initialised: rtprof_initialised != 0;
@@ -37,6 +37,7 @@
     ensures window: rtprof_window.total == 0 && rtprof_window.empty != 0 && rtprof_window.saturated == 0 &&
         rtprof_window.overlong == 0 &&
         rtprof_window.unattributed == 0 && rtprof_window.scale_shift == 0;
+    ensures interval: rtprof_timer_last == rtprof_port_reading % RTPROF_ACSL_MODULUS;
 */
 void rtprof_init(void);
 
@@ -46,9 +47,9 @@ void rtprof_init(void);
  * ids, saturation and timing as for every hook (RTPROF-HOOK-004..006). The contract names the
  * elapsed time through the timer value it stores. */
 /*@ requires state: rtprof_ok;
-    assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)], rtprof_timer_last;
+    assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)], rtprof_timer_last, rtprof_port_reading;
     ensures state: rtprof_ok;
-    ensures timer: rtprof_timer_last <= RTPROF_TIMER_MASK;
+    ensures timer: rtprof_timer_last == rtprof_port_reading % RTPROF_ACSL_MODULUS;
     ensures counted: rtprof_live->count[rtprof_slot(task)] ==
         rtprof_sat_add(\old(rtprof_live->count[rtprof_slot(task)]), rtprof_elapsed_down(RTPROF_ACSL_MODULUS, \old(rtprof_timer_last), rtprof_timer_last));
 */
@@ -70,8 +71,10 @@ void rtprof_switch_at(uint32_t task, uint32_t value);
  * with a single store under the port's critical section (RTPROF-PROC-001..003), then the closed
  * window is normalised outside it (RTPROF-NORM-*). Returns, in this order of precedence,
  * RTPROF_SATURATED, RTPROF_OVERLONG, RTPROF_UNATTRIBUTED, RTPROF_EMPTY or RTPROF_OK
- * (RTPROF-PROC-004); before rtprof_init, RTPROF_E_INIT with nothing read or written (RTPROF-RES-005). */
-/*@ requires state: rtprof_ok;
+ * (RTPROF-PROC-004); before rtprof_init, RTPROF_E_INIT with nothing read or written (RTPROF-RES-005).
+ * This function's and the getters' contracts ask for the state only once rtprof_init has run, so
+ * that the refusal before it is proved of any state. */
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ok;
     assigns rtprof_live \from rtprof_live;
     assigns rtprof_closed->count[0 .. RTPROF_BUCKET_COUNT - 1],
             rtprof_charged[rtprof_index(rtprof_closed)][0 .. RTPROF_BUCKET_COUNT - 1],
@@ -141,7 +144,7 @@ rtprof_status_t rtprof_process(void);
 /* The share of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in
  * hundredths of a percent (0 .. 10000). RTPROF_E_NULL, RTPROF_E_RANGE or, before
  * rtprof_init, RTPROF_E_INIT leave *result unchanged (RTPROF-RES-002, RTPROF-RES-005). */
-/*@ requires state: rtprof_ready;
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
     requires out: result == \null || (\valid(result) && \separated(result + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1), &rtprof_window, &rtprof_timer_last, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)));
     assigns *result;
     behavior null:
@@ -168,7 +171,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 
 /* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in interval
  * units. RTPROF_E_NULL, RTPROF_E_RANGE or RTPROF_E_INIT leave *units unchanged (RTPROF-RES-004/005). */
-/*@ requires state: rtprof_ready;
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
     requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1), &rtprof_window, &rtprof_timer_last, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)));
     assigns *units;
     behavior null:
@@ -195,7 +198,7 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units);
 
 /* Total and flags of the last closed window. RTPROF_E_NULL or RTPROF_E_INIT leave nothing changed
  * (RTPROF-RES-003/005). */
-/*@ requires state: rtprof_ready;
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
     requires out: window == \null || (\valid(window) && \separated(window + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1), &rtprof_window, &rtprof_timer_last, rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)));
     assigns *window;
     behavior null:

@@ -336,6 +336,15 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     /*@ assert other_post: rtprof_bank_ok(1 - b); */
 }
 
+/* The first interval starts at the timer's reading, reduced to its width (RTPROF-HOOK-002). */
+/*@ assigns rtprof_timer_last, rtprof_port_reading;
+    ensures timer: rtprof_timer_last == rtprof_port_reading % RTPROF_ACSL_MODULUS;
+*/
+static inline void rtprof_interval_start(void)
+{
+    rtprof_timer_last = rtprof_port_timer_read32();
+}
+
 void rtprof_init(void)
 {
     const uint32_t key = rtprof_port_critical_enter();
@@ -359,7 +368,7 @@ void rtprof_init(void)
     rtprof_window.overlong = false;
     rtprof_window.unattributed = false;
     rtprof_window.empty = true;
-    rtprof_timer_last = rtprof_port_timer_read32();
+    rtprof_interval_start();
     rtprof_initialised = true;
     rtprof_port_critical_exit(key);
 }
@@ -999,6 +1008,16 @@ rtprof_status_t rtprof_process(void)
     return status;
 }
 
+/* The task's result of the last closed window, as rtprof_process stored it (RTPROF-NORM-001). */
+/*@ requires task: task <= RTPROF_UNATTRIBUTED_ID;
+    assigns \nothing;
+    ensures value: \result == rtprof_results[task];
+*/
+static inline rtprof_result_t rtprof_result_of(uint32_t task)
+{
+    return rtprof_results[task];
+}
+
 rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
 {
     rtprof_status_t status;
@@ -1017,7 +1036,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
     }
     else
     {
-        *result = rtprof_results[task];
+        *result = rtprof_result_of(task);
         status = RTPROF_OK;
     }
     return status;

@@ -335,6 +335,15 @@ static inline void rtprof_charge(uint32_t task, uint32_t units)
     /*@ assert other_post: rtprof_bank_ok(1 - b); */
 }
 
+/* The first interval starts at the timer's reading, reduced to its width (RTPROF-HOOK-002). */
+/*@ assigns rtprof_timer_last, rtprof_port_reading;
+    ensures timer: rtprof_timer_last == rtprof_port_reading % RTPROF_ACSL_MODULUS;
+*/
+static inline void rtprof_interval_start(void)
+{
+    rtprof_timer_last = rtprof_port_timer_read32();
+}
+
 void rtprof_init(void)
 {
     const uint32_t key = rtprof_port_critical_enter();
@@ -349,7 +358,7 @@ void rtprof_init(void)
     rtprof_window.overlong = false;
     rtprof_window.unattributed = false;
     rtprof_window.empty = true;
-    rtprof_timer_last = rtprof_port_timer_read32();
+    rtprof_interval_start();
     rtprof_initialised = true;
     rtprof_port_critical_exit(key);
 }
@@ -563,6 +572,31 @@ rtprof_status_t rtprof_process(void)
     return status;
 }
 
+/* The task's share of the last closed window in percent, computed from the closed bank
+ * (RTPROF-NORM-007): 0 for an empty window; otherwise total >= 1, so nothing divides by zero,
+ * and the quotient is clamped against rounding. */
+/*@ requires state: rtprof_ready;
+    requires task: task <= RTPROF_UNATTRIBUTED_ID;
+    assigns \nothing;
+    ensures percent: 0.0 <= \result <= 100.0;
+    ensures empty_zero: rtprof_window.total == 0 ==> \result == 0.0;
+*/
+static inline rtprof_result_t rtprof_result_of(uint32_t task)
+{
+    const rtprof_bank_t *const closed = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
+    rtprof_result_t share = 0.0f;
+
+    if (rtprof_window.total != 0u)
+    {
+        share = ((rtprof_result_t)closed->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
+        if (share > RTPROF_FULL_SCALE)
+        {
+            share = RTPROF_FULL_SCALE;
+        }
+    }
+    return share;
+}
+
 rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
 {
     rtprof_status_t status;
@@ -581,19 +615,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
     }
     else
     {
-        const rtprof_bank_t *const closed = (rtprof_live == &rtprof_banks[0]) ? &rtprof_banks[1] : &rtprof_banks[0];
-        rtprof_result_t share = 0.0f;
-
-        if (rtprof_window.total != 0u)
-        {
-            /* RTPROF-NORM-007: total >= 1, so nothing divides by zero; clamped against rounding */
-            share = ((rtprof_result_t)closed->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
-            if (share > RTPROF_FULL_SCALE)
-            {
-                share = RTPROF_FULL_SCALE;
-            }
-        }
-        *result = share;
+        *result = rtprof_result_of(task);
         status = RTPROF_OK;
     }
     return status;

@@ -885,6 +885,16 @@ rtprof_status_t rtprof_process(void)
     return status;
 }
 
+/* The task's result of the last closed window, as rtprof_process stored it (RTPROF-NORM-001). */
+/*@ requires task: task <= RTPROF_UNATTRIBUTED_ID;
+    assigns \nothing;
+    ensures value: \result == rtprof_results[task];
+*/
+static inline rtprof_result_t rtprof_result_of(uint32_t task)
+{
+    return rtprof_results[task];
+}
+
 rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
 {
     rtprof_status_t status;
@@ -903,7 +913,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result)
     }
     else
     {
-        *result = rtprof_results[task];
+        *result = rtprof_result_of(task);
         status = RTPROF_OK;
     }
     return status;

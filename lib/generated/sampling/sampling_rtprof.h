@@ -55,8 +55,10 @@ void rtprof_tick(uint32_t task);
  * with a single store under the port's critical section (RTPROF-PROC-001..003), then the closed
  * window is normalised outside it (RTPROF-NORM-*). Returns, in this order of precedence,
  * RTPROF_SATURATED, RTPROF_OVERLONG, RTPROF_UNATTRIBUTED, RTPROF_EMPTY or RTPROF_OK
- * (RTPROF-PROC-004); before rtprof_init, RTPROF_E_INIT with nothing read or written (RTPROF-RES-005). */
-/*@ requires state: rtprof_ok;
+ * (RTPROF-PROC-004); before rtprof_init, RTPROF_E_INIT with nothing read or written (RTPROF-RES-005).
+ * This function's and the getters' contracts ask for the state only once rtprof_init has run, so
+ * that the refusal before it is proved of any state. */
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ok;
     assigns rtprof_live \from rtprof_live;
     assigns rtprof_closed->count[0 .. RTPROF_BUCKET_COUNT - 1],
             rtprof_charged[rtprof_index(rtprof_closed)][0 .. RTPROF_BUCKET_COUNT - 1],
@@ -116,7 +118,7 @@ rtprof_status_t rtprof_process(void);
 /* The share of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in
  * hundredths of a percent (0 .. 10000). RTPROF_E_NULL, RTPROF_E_RANGE or, before
  * rtprof_init, RTPROF_E_INIT leave *result unchanged (RTPROF-RES-002, RTPROF-RES-005). */
-/*@ requires state: rtprof_ready;
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
     requires out: result == \null || (\valid(result) && \separated(result + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1), &rtprof_window));
     assigns *result;
     behavior null:
@@ -143,7 +145,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 
 /* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in interval
  * units. RTPROF_E_NULL, RTPROF_E_RANGE or RTPROF_E_INIT leave *units unchanged (RTPROF-RES-004/005). */
-/*@ requires state: rtprof_ready;
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
     requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1), &rtprof_window));
     assigns *units;
     behavior null:
@@ -170,7 +172,7 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units);
 
 /* Total and flags of the last closed window. RTPROF_E_NULL or RTPROF_E_INIT leave nothing changed
  * (RTPROF-RES-003/005). */
-/*@ requires state: rtprof_ready;
+/*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
     requires out: window == \null || (\valid(window) && \separated(window + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1), &rtprof_window));
     assigns *window;
     behavior null:
