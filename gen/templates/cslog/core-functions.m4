@@ -222,7 +222,11 @@ static void rtprof_log_put(uint32_t fields, uint64_t clock, uint32_t word2, uint
     rtprof_log_full = (rtprof_log_sequence == RTPROF_LOG_ENTRIES);
 ]], [[    const uint32_t slot = sequence % RTPROF_LOG_ENTRIES;
     const uint32_t last = (slot == (RTPROF_LOG_ENTRIES - 1u)) ? 1u : 0u; /* RTPROF-DEV-003 */
-    rtprof_log_entry_t *const entry = &rtprof_log_ring[(armed * slot) + ((1u - armed) * RTPROF_LOG_ENTRIES)];
+    const uint32_t index = (armed * slot) + ((1u - armed) * RTPROF_LOG_ENTRIES);
+    rtprof_log_entry_t *const entry = &rtprof_log_ring[index];
+
+    /* the slot written or the scratch slot: the slots kept follow without products */
+    /*@ assert index: (armed == 1 && index == slot) || (armed == 0 && index == RTPROF_LOG_ENTRIES); */
 
     entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) * RTPROF_LOG_W0_TIME_UNIT) + fields;
     entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
