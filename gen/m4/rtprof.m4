@@ -137,6 +137,18 @@ m4_define([_rtprof_hook_contract],
 m4_define([_rtprof_hook_assigns],
 [[    assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)]]])
 
+# The start of an interval, shared by rtprof_init's contract, the core's function that starts the
+# first interval and the hooks that read the timer: the timer's reading stored, reduced to its
+# width, or one more start of the port's interval (nothing on a tick).
+# _rtprof_interval_locations: the locations it assigns.
+m4_define([_rtprof_interval_locations], [rtprof_case([RTPROF_INTERVAL], [tick], [],
+    [timer], [[rtprof_timer_last, rtprof_port_reading]],
+    [user], [[rtprof_port_units, rtprof_port_starts]])])
+# _rtprof_interval_started: what it guarantees.
+m4_define([_rtprof_interval_started], [rtprof_case([RTPROF_INTERVAL], [tick], [],
+    [timer], [[rtprof_timer_last == rtprof_port_reading % RTPROF_ACSL_MODULUS]],
+    [user], [[rtprof_port_starts == (\old(rtprof_port_starts) + 1) % 4294967296]])])
+
 # The contract of closing a window (rtprof_process once initialised), shared by the public header
 # and the core, which proves the function that does it against the same text.
 # _rtprof_close_assigns: what closing a window may change.

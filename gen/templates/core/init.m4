@@ -23,8 +23,8 @@ m4_dnl a tick has no interval to start, so no function.
 m4_define([_rtprof_interval_start], [rtprof_case([RTPROF_INTERVAL],
 [tick], [],
 [timer], [[/* The first interval starts at the timer's reading, reduced to its width (RTPROF-HOOK-002). */
-/*@ assigns rtprof_timer_last, rtprof_port_reading;
-    ensures timer: rtprof_timer_last == rtprof_port_reading % RTPROF_ACSL_MODULUS;
+/*@ assigns ]_rtprof_interval_locations[;
+    ensures timer: ]_rtprof_interval_started[;
 */
 static inline void rtprof_interval_start(void)
 {
@@ -34,8 +34,8 @@ static inline void rtprof_interval_start(void)
 ]],
 [user], [[/* The first interval starts with a call of the port's interval, whose units are discarded: the
  * interval pending before rtprof_init is not charged to any window (RTPROF-PORT-003). */
-/*@ assigns rtprof_port_units, rtprof_port_starts;
-    ensures started: rtprof_port_starts == (\old(rtprof_port_starts) + 1) % 4294967296;
+/*@ assigns ]_rtprof_interval_locations[;
+    ensures started: ]_rtprof_interval_started[;
 */
 static inline void rtprof_interval_start(void)
 {

@@ -33,9 +33,7 @@ rtprof_begin(rtprof_file([rtprof.h]), [public API of the rtprof CPU-load core: h
 /*@ assigns rtprof_live \from \nothing;
     assigns rtprof_initialised \from \nothing;
     assigns rtprof_initialised, rtprof_banks[0 .. 1]]rtprof_if([RTPROF_RESULT], [int], [[, rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1]]])[, rtprof_window,
-            rtprof_charged[0 .. 1][0 .. RTPROF_BUCKET_COUNT - 1]]rtprof_case([RTPROF_INTERVAL],
-            [tick], [[]], [timer], [[, rtprof_timer_last, rtprof_port_reading]],
-            [user], [[, rtprof_port_units, rtprof_port_starts]])[;
+            rtprof_charged[0 .. 1][0 .. RTPROF_BUCKET_COUNT - 1]]rtprof_if([RTPROF_INTERVAL], [tick], [], [[, ]_rtprof_interval_locations])[;
     ensures state: rtprof_ok;
     ensures first_bank: rtprof_live == &rtprof_banks[0];
     ensures initialised: rtprof_initialised != 0;
@@ -43,12 +41,8 @@ rtprof_begin(rtprof_file([rtprof.h]), [public API of the rtprof CPU-load core: h
         rtprof_banks[b].count[i] == 0 && rtprof_charged[b][i] == 0]rtprof_if([RTPROF_RESULT], [int], [[ && rtprof_results[i] == 0]])[;
     ensures window: rtprof_window.total == 0 && rtprof_window.empty != 0 && rtprof_window.saturated == 0 &&
         rtprof_window.overlong == 0 &&
-        rtprof_window.unattributed == 0 && rtprof_window.scale_shift == 0;]rtprof_case([RTPROF_INTERVAL],
-    [tick], [],
-    [timer], [[
-    ensures interval: rtprof_timer_last == rtprof_port_reading % RTPROF_ACSL_MODULUS;]],
-    [user], [[
-    ensures interval: rtprof_port_starts == (\old(rtprof_port_starts) + 1) % 4294967296;]])[]rtprof_module_parts([init-contract.m4])[
+        rtprof_window.unattributed == 0 && rtprof_window.scale_shift == 0;]rtprof_if([RTPROF_INTERVAL], [tick], [], [[
+    ensures interval: ]_rtprof_interval_started[;]])[]rtprof_module_parts([init-contract.m4])[
 */
 void rtprof_init(void);
 ]rtprof_case([RTPROF_INTERVAL], [tick], [[
@@ -69,9 +63,9 @@ void rtprof_tick(uint32_t task);
  * ids, saturation and timing as for every hook (RTPROF-HOOK-004..006). The contract names the
  * elapsed time through the timer value it stores. */
 /*@ requires state: rtprof_ok;
-]_rtprof_hook_assigns[, rtprof_timer_last, rtprof_port_reading;
+]_rtprof_hook_assigns[, ]_rtprof_interval_locations[;
     ensures state: rtprof_ok;
-    ensures timer: rtprof_timer_last == rtprof_port_reading % RTPROF_ACSL_MODULUS;
+    ensures timer: ]_rtprof_interval_started[;
 ]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
 */
 void rtprof_switch(uint32_t task);
@@ -92,7 +86,7 @@ void rtprof_switch_at(uint32_t task, ]rtprof_cfg([RTPROF_TIMER_TYPE])[ value);
  * unknown ids, saturation and timing as for every hook (RTPROF-HOOK-004..006). The contract names
  * the units the port returned as rtprof_port_units. */
 /*@ requires state: rtprof_ok;
-]_rtprof_hook_assigns[, rtprof_port_units, rtprof_port_starts;
+]_rtprof_hook_assigns[, ]_rtprof_interval_locations[;
     ensures state: rtprof_ok;
 ]_rtprof_hook_contract([rtprof_port_units])[
 */

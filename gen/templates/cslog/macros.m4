@@ -47,17 +47,13 @@ m4_define([rtprof_log_outside],
 [[\separated(]$1[ + (..), ]_rtprof_core_state([_rtprof_state_footprint])_rtprof_cslog_state([_rtprof_state_footprint])[)]])
 
 # The contract fragments of the log's hooks, shared by its header and its functions.
-# _rtprof_log_charge_assigns: what reading the timer and charging the task under the log's context
-# code change.
-m4_define([_rtprof_log_charge_assigns],
-[[    assigns rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])],
-            rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(255 - rtprof_log_context[0])],
-            rtprof_timer_last, rtprof_port_reading]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[, rtprof_log_epoch]])])
-# _rtprof_log_charge_list: the same locations, for a behavior's assigns.
+# _rtprof_log_charge_list: what reading the timer and charging the task under the log's context
+# code change, for a behavior's assigns; _rtprof_log_charge_assigns: the same as a clause.
+m4_define([_rtprof_log_charge_assigns], [[    assigns ]_rtprof_log_charge_list])
 m4_define([_rtprof_log_charge_list],
 [[rtprof_live->count[rtprof_slot(255 - rtprof_log_context[0])],
             rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(255 - rtprof_log_context[0])],
-            rtprof_timer_last, rtprof_port_reading]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[, rtprof_log_epoch]])])
+            ]_rtprof_interval_locations[]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[, rtprof_log_epoch]])])
 # _rtprof_log_counted: the charge of the task under the log's context code (the task level, in the
 # pre-state) by the time since the previous hook (RTPROF-HOOK-002), and the epoch's advance.
 m4_define([_rtprof_log_counted],
