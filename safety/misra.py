@@ -43,9 +43,9 @@ MARKER = re.compile(r"RTPROF-DEV-\d{3}")
 # generated file suffix -> the templates (under gen/templates) its lines come from: the core's, and the
 # parts the modules join into it (gen/README.md, "Adding a module"); a module's own files are matched by
 # name in Templates.candidates
-TEMPLATE_OF = [("_rtprof_config.h", ["rtprof_config.h.m4", "*/config.m4"]),
+TEMPLATE_OF = [("_rtprof_config.h", ["rtprof_config.h.m4", "*/config.m4", "core/dump-config.m4"]),
                ("_rtprof.c", ["core/*.m4", "!core/rtprof.h.m4", "!core/rtprof_internal.h.m4", "!core/rtprof.acsl.m4",
-                              "*/core-*.m4", "*/macros.m4"]),
+                              "!core/rtprof_dump.*.m4", "!core/dump-config.m4", "*/core-*.m4", "*/macros.m4"]),
                ("_rtprof.h", ["core/rtprof.h.m4", "core/state.m4", "*/init-contract.m4", "*/macros.m4"]),
                ("_rtprof_internal.h", ["core/rtprof_internal.h.m4", "core/state.m4", "*/internal.m4", "*/macros.m4"]),
                ("_rtprof.acsl", ["core/rtprof.acsl.m4", "core/state.m4", "*/acsl.m4"])]
@@ -252,6 +252,9 @@ class Templates:
         module = MODULE_FILE.search(base)
         if module and module.group(1) not in ("config", "internal"):
             m, ext = module.groups()
+            if m == "dump":
+                # the core's dump (gen/templates/core/rtprof_dump.*.m4), with a module that gives it regions
+                return sorted(n for n in self.lines if n in (f"core/rtprof_dump.{ext}.m4", "core/state.m4"))
             return sorted(n for n in self.lines if n in (f"{m}/rtprof_{m}.{ext}.m4", f"{m}/macros.m4"))
         for suffix, patterns in TEMPLATE_OF:
             if base.endswith(suffix):

@@ -89,6 +89,13 @@ m4_define([rtprof_canonical], [m4_defn([_rtprof_canonical])])
 # (templates/modules) that the configuration turns on, in registry order; the second only for
 # those with a public header (MODULE/rtprof_MODULE.h.m4).
 
+# rtprof_dump
+# -----------
+# Defined by rtprof-gen: 1 when a module turned on gives the dump regions (MODULE/core-dump.m4), and
+# the core then generates the dump's header, its names and its writer (spec/dump.md); else 0.
+# rtprof_if_dump(IF, ELSE): IF when the dump is generated.
+m4_define([rtprof_if_dump], [m4_ifelse(rtprof_dump, [1], [$1], [$2])])
+
 # rtprof_module_parts(PART)
 # -------------------------
 # Where a core template joins the modules' parts: the file MODULE/PART of every module turned on

@@ -75,6 +75,6 @@ typedef float rtprof_result_t;
 
 /* Mask of the timer's valid bits, 2^RTPROF_TIMER_BITS - 1. */
 #define RTPROF_TIMER_MASK ]rtprof_cfg([RTPROF_TIMER_MASK_LITERAL])[ /* RTPROF-DEV-001 */
-]])[]rtprof_module_parts([config.m4])[
+]])[]rtprof_module_parts([config.m4])[]rtprof_if_dump([m4_include([core/dump-config.m4])])[
 #endif /* ]_rtprof_guard_name[ */
 ]m4_dnl

@@ -12,6 +12,7 @@
 #include "rtprof.h"
 #include "rtprof_port.h"
 #include "rtprof_freertos.h"
+#include "fr_glue.h"
 
 #define WINDOW_TICKS 600u
 #define WINDOWS 4u
@@ -49,17 +50,7 @@ static unsigned model_missed; /* switch-outs without a reading */
 
 static uint32_t model_id(const void *task)
 {
-    uint32_t id = RTPROF_UNATTRIBUTED_ID;
-    uint32_t i;
-
-    for (i = 0u; i < TASKS; i++)
-    {
-        if ((model_handles[i] != NULL) && ((const void *)model_handles[i] == task))
-        {
-            id = i;
-        }
-    }
-    return id;
+    return fr_model_id(model_handles, TASKS, task, RTPROF_UNATTRIBUTED_ID);
 }
 
 void fr_shadow_switched_out(void)

@@ -14,6 +14,7 @@
 #include "rtprof.h"
 #include "rtprof_port.h"
 #include "rtprof_freertos.h"
+#include "fr_glue.h"
 
 /* The tasks, by rtprof id. */
 #define BUSY_COUNT 3u
@@ -87,17 +88,7 @@ static uint8_t expected_start[EXPECTED_MAX];
 
 static uint32_t model_id(const void *task)
 {
-    uint32_t id = RTPROF_LOG_SCHEDULER;
-    uint32_t i;
-
-    for (i = 0u; i < TASKS; i++)
-    {
-        if ((model_handles[i] != NULL) && ((const void *)model_handles[i] == task))
-        {
-            id = i;
-        }
-    }
-    return id;
+    return fr_model_id(model_handles, TASKS, task, RTPROF_LOG_SCHEDULER);
 }
 
 static void expect(uint32_t to, int start)

@@ -6,8 +6,8 @@
 # The probe (tests/gen/probe, never shipped) is copied into a copy of gen/ with one registry line added
 # and nothing else changed; the copy must then generate, for a configuration that turns the probe on,
 # each of its parts in the core's files, its header in the umbrella, its key validated and its derived
-# value in the manifest, and a library that compiles with the library's strict flags and counts the
-# probe's hits; for configurations that leave it off, exactly the bytes the shipped generator writes.
+# value in the manifest, its region and value in the core's dump, and a library that compiles with
+# the library's strict flags, counts the probe's hits and writes its dump; for configurations that leave it off, exactly the bytes the shipped generator writes.
 # Output: "ok NAME" or "FAIL NAME: why" per check, then a summary line. Exit status 0 when every check
 # passed, 1 otherwise, 2 bad usage.
 
@@ -112,6 +112,11 @@ check core_function_part has "$out/pr_rtprof.c" "rtprof_status_t rtprof_probe_hi
 check core_reset_part has "$out/pr_rtprof.c" "static void rtprof_probe_reset(void)"
 check core_init_part has "$out/pr_rtprof.c" "    rtprof_probe_reset();"
 check init_contract_part has "$out/pr_rtprof.h" "    ensures probe: \\forall integer i; 0 <= i < RTPROF_PROBE_SLOTS ==> rtprof_probe_hits[i] == 0;"
+check manifest_dump_header has "$m" "file=pr_rtprof_dump.h"
+check manifest_dump_writer has "$m" "file=pr_rtprof_dump.c"
+check umbrella_includes_dump has "$out/rtprof.h" '#include "pr_rtprof_dump.h"'
+check dump_value_part has "$out/pr_rtprof.c" "     0u, 0u, RTPROF_TIMER_HZ, RTPROF_WINDOW_MS, RTPROF_PROBE_SLOTS, 0u, 0u},"
+check dump_region_part has "$out/pr_rtprof.c" "     {200u, (uint32_t)sizeof(rtprof_probe_hits), rtprof_probe_hits}}};"
 
 # The parts are where the registry puts them: the probe's function after every core function.
 last_core=$(grep -n '^rtprof_status_t rtprof_get_' "$out/pr_rtprof.c" | tail -n 1 | cut -d: -f1)
@@ -147,8 +152,21 @@ uint64_t rtprof_port_timer_read64(void) { return 0u; }
 uint32_t rtprof_port_interval(void) { return 1u; }
 const char *rtprof_port_task_name(uint32_t task) { (void)task; return NULL; }
 uint32_t rtprof_port_stack_slack(uint32_t task) { (void)task; return 0u; }
+static unsigned calls;
+static unsigned long bytes;
+rtprof_status_t rtprof_dump_out(void *sink, const void *data, uint32_t length)
+{
+    (void)sink;
+    (void)data;
+    calls++;
+    bytes += length;
+    return RTPROF_OK;
+}
 int main(void)
 {
+    unsigned i;
+    unsigned long table = 0u;
+    rtprof_status_t written;
     rtprof_init();
     (void)rtprof_probe_hit(1u);
     (void)rtprof_probe_hit(5u); /* slot 1 modulo 4 */
@@ -158,6 +176,18 @@ int main(void)
     rtprof_init(); /* resets the probe through its core-init part */
     printf("%u %u %u %u\n", (unsigned)rtprof_probe_count(0u), (unsigned)rtprof_probe_count(1u),
            (unsigned)rtprof_probe_count(2u), (unsigned)rtprof_probe_count(3u));
+    /* the dump: the core's six regions (int results), then the probe's, and its value in the header */
+    printf("%u regions, last kind %u of %u bytes, values %u %u %u %u\n", (unsigned)rtprof_dump_header.region_count,
+           (unsigned)rtprof_dump_header.region[rtprof_dump_header.region_count - 1u].kind,
+           (unsigned)rtprof_dump_header.region[rtprof_dump_header.region_count - 1u].bytes,
+           (unsigned)rtprof_dump_header.config[4], (unsigned)rtprof_dump_header.config[9],
+           (unsigned)rtprof_dump_header.config[10], (unsigned)rtprof_dump_header.config[11]);
+    for (i = 0u; i < rtprof_dump_header.region_count; i++)
+    {
+        table += rtprof_dump_header.region[i].bytes;
+    }
+    written = rtprof_dump_write(NULL);
+    printf("%d %u %d\n", (int)written, calls, bytes == (unsigned long)rtprof_dump_header.header_bytes + table);
     return 0;
 }
 EOF
@@ -165,12 +195,16 @@ cc_lib() {
     # shellcheck disable=SC2046 # one word per flag
     cc -std=c99 $(sh "$root/gen/rtprof-strict-flags") -I "$out" -I "$root/lib/include" \
         -c "$out/pr_rtprof.c" -o "$scratch/on/lib.o" &&
+        cc -std=c99 $(sh "$root/gen/rtprof-strict-flags") -I "$out" -I "$root/lib/include" \
+            -c "$out/pr_rtprof_dump.c" -o "$scratch/on/dump.o" &&
         cc -std=c99 -I "$out" -I "$root/lib/include" -c "$scratch/on/main.c" -o "$scratch/on/main.o" &&
-        cc -o "$scratch/on/probe" "$scratch/on/main.o" "$scratch/on/lib.o"
+        cc -o "$scratch/on/probe" "$scratch/on/main.o" "$scratch/on/lib.o" "$scratch/on/dump.o"
 }
 check compiles_strict cc_lib
 counts() { [ "$("$scratch/on/probe")" = "0 2 1 0
-0 0 0 0" ]; }
+0 0 0 0
+7 regions, last kind 200 of 16 bytes, values 0 4 0 0
+0 8 1" ]; }
 check counts_hits counts
 
 printf 'test_modules.sh: %d passed, %d failed\n' "$passed" "$failed"

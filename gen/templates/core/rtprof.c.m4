@@ -31,7 +31,8 @@ rtprof_begin(rtprof_file([rtprof.c]), [rtprof CPU-load core: hooks, window switc
 
 #include <stddef.h>
 #include <stdint.h>
-#include "]rtprof_file([rtprof.h])["]rtprof_module_parts([core-includes.m4])[
+#include "]rtprof_file([rtprof.h])["]rtprof_module_parts([core-includes.m4])[]rtprof_if_dump([[
+#include "]rtprof_file([rtprof_dump.h])["]])[
 #include "rtprof_port.h"
 
 /* The state declared in the header (RTPROF-LIB-004). rtprof_live is changed only by rtprof_init and
@@ -58,3 +59,4 @@ m4_include([core/shares.m4])m4_dnl
 m4_include([core/process.m4])m4_dnl
 m4_include([core/getters.m4])m4_dnl
 rtprof_module_parts([core-functions.m4])m4_dnl
+rtprof_if_dump([m4_include([core/dump.m4])])m4_dnl

@@ -24,7 +24,11 @@ m4_define([_rtprof_core_state],
 [rtprof_if([RTPROF_ROUNDING], [exact_sum],
   [$1([uint32_t], [rtprof_remainders], [[RTPROF_BUCKET_COUNT]], [],
       [rtprof_remainders + (0 .. RTPROF_BUCKET_COUNT - 1)],
-      [ /* exact_sum: remainder of each floor, scaled */])])])
+      [ /* exact_sum: remainder of each floor, scaled */])])]m4_dnl
+[rtprof_if_dump(
+  [$1([char], [rtprof_dump_names], [[RTPROF_PROCESS_COUNT][RTPROF_DUMP_NAME_BYTES]], [],
+      [&rtprof_dump_names[0 .. RTPROF_PROCESS_COUNT - 1][0 .. RTPROF_DUMP_NAME_BYTES - 1]],
+      [ /* the dump's task names (rtprof_dump_names_capture) */])])])
 
 # rtprof_outside(P)
 # -----------------

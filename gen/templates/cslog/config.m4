@@ -1,6 +1,6 @@
 m4_dnl SPDX-License-Identifier: Apache-2.0
 m4_dnl cslog/config.m4: the context-switch log's part of <name>_rtprof_config.h (templates/rtprof_config.h.m4):
-m4_dnl its configuration as macros, its entry type and the dump's header types.
+m4_dnl its configuration as macros, its entry type and its dump regions' kinds.
 m4_dnl The text between [ and ] is output.
 [
 /* RTPROF_CSLOG_ENTRIES_LOG2: the context-switch log holds RTPROF_LOG_ENTRIES entries (RTPROF-LOG-001). */
@@ -19,50 +19,10 @@ typedef struct
     uint32_t word[4];
 } rtprof_log_entry_t; /* RTPROF-DEV-015 */
 
-/* The dump (spec/dump.md): its header, as the library holds it in memory in rtprof_dump_header,
- * says what this configuration is and where each region of its state lives, so that a debugger can
- * write the dump from a halted target with no target code running: the header's bytes, then each
- * region's bytes in the order of the table (tools/rtprof.gdb). RTPROF-DUMP-001. */
-#define RTPROF_DUMP_VERSION 1u
-#define RTPROF_DUMP_BYTE_ORDER 0x01020304u
-#define RTPROF_DUMP_REGIONS_MAX 16u
-/* Region kinds; a reader skips a kind it does not know. */
-#define RTPROF_DUMP_BANKS 1u
-#define RTPROF_DUMP_LIVE 2u
-#define RTPROF_DUMP_WINDOW 3u
-#define RTPROF_DUMP_RESULTS 4u /* RTPROF-DEV-001 */
-#define RTPROF_DUMP_INITIALISED 5u
-#define RTPROF_DUMP_NAMES 6u
+/* The log's regions of the dump (spec/dump.md); a reader skips a kind it does not know. */
 #define RTPROF_DUMP_LOG_RING 7u
 #define RTPROF_DUMP_LOG_SEQUENCE 8u
 #define RTPROF_DUMP_LOG_OVERRUN 9u
 #define RTPROF_DUMP_LOG_FULL 10u
 #define RTPROF_DUMP_LOG_ARMED 11u
-/* Bytes of one task name in the NAMES region, the terminating NUL included. */
-#define RTPROF_DUMP_NAME_BYTES 28u
-/* Configuration values in the header. */
-#define RTPROF_DUMP_CFG_COUNT 12u
-
-/* Where one region lives and how long it is. */
-typedef struct
-{
-    uint32_t kind;
-    uint32_t bytes;
-    const void *address;
-} rtprof_dump_region_t; /* RTPROF-DEV-015 */
-
-/* The dump's header: every field at the offset spec/dump.md gives, on 32- and 64-bit targets. */
-typedef struct
-{
-    char magic[8];          /* "RTPROFD" and a NUL */
-    uint32_t byte_order;    /* RTPROF_DUMP_BYTE_ORDER */
-    uint32_t version;       /* RTPROF_DUMP_VERSION */
-    uint32_t header_bytes;  /* sizeof(rtprof_dump_header_t) */
-    uint32_t address_bits;  /* 8 * sizeof(void *) */
-    char hash[64];          /* RTPROF_CONFIG_HASH */
-    char name[36];          /* RTPROF_CONFIG_NAME, NUL-padded */
-    uint32_t config[RTPROF_DUMP_CFG_COUNT]; /* spec/dump.md: N, counter bits, float, exact_sum, interval, timer bits, down, Hz, window ms, log entries, stop, nesting */
-    uint32_t region_count;  /* entries of region that are used */
-    rtprof_dump_region_t region[RTPROF_DUMP_REGIONS_MAX];
-} rtprof_dump_header_t; /* RTPROF-DEV-015 */
 ]m4_dnl

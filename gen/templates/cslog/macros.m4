@@ -34,10 +34,7 @@ m4_define([_rtprof_cslog_state],
 [$1([bool], [rtprof_log_timed], [[RTPROF_PROCESS_COUNT]], [],
     [rtprof_log_timed + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* a deadline is set */])]m4_dnl
 [$1([uint64_t], [rtprof_log_due], [[RTPROF_PROCESS_COUNT]], [],
-    [rtprof_log_due + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* log time of the deadline */])]m4_dnl
-[$1([char], [rtprof_dump_names], [[RTPROF_PROCESS_COUNT][RTPROF_DUMP_NAME_BYTES]], [],
-    [&rtprof_dump_names[0 .. RTPROF_PROCESS_COUNT - 1][0 .. RTPROF_DUMP_NAME_BYTES - 1]],
-    [ /* the dump's task names (rtprof_dump_names_capture) */])])
+    [rtprof_log_due + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* log time of the deadline */])])
 
 # rtprof_log_outside(P)
 # ---------------------

@@ -1,12 +1,13 @@
 # SPDX-License-Identifier: Apache-2.0
-# cslog/rtprof_cslog.c.m4: template of <name>_rtprof_cslog.c, the dump writer: a translation unit of
-# its own, so that an image that never writes a dump needs no rtprof_dump_out.
+# core/rtprof_dump.c.m4: template of <name>_rtprof_dump.c, the dump writer, generated with the dump
+# (core/rtprof_dump.h.m4): a translation unit of its own, so that an image that never writes a dump
+# needs no rtprof_dump_out.
 m4_include([core/state.m4])
-rtprof_begin(rtprof_file([rtprof_cslog.c]), [the rtprof dump writer: the dump's header and regions handed to the application's rtprof_dump_out.])[
+rtprof_begin(rtprof_file([rtprof_dump.c]), [the rtprof dump writer: the dump's header and regions handed to the application's rtprof_dump_out.])[
 
 #include <stdint.h>
 #include "]rtprof_file([rtprof.h])["
-#include "]rtprof_file([rtprof_cslog.h])["
+#include "]rtprof_file([rtprof_dump.h])["
 
 /* RTPROF-DUMP-004: the header's bytes, then each region's bytes in the order of its table, each
  * range handed whole to rtprof_dump_out; the first status other than RTPROF_OK ends the dump. */
