@@ -28,9 +28,9 @@ rtprof_status_t rtprof_dump_out(void *sink, const void *bytes, uint32_t length);
 /* Write the dump through rtprof_dump_out: the header's header_bytes bytes, then each region of its
  * table, in order, one call a range (RTPROF-DUMP-004). Returns RTPROF_OK when every call returned it,
  * else the first other status rtprof_dump_out returned (the dump is then cut short), or
- * RTPROF_E_INIT before rtprof_init (nothing written). Call from task context, with a module whose
- * regions move (the log) stopped: the hooks may run meanwhile, and the counters of a window in
- * progress move between the regions. */
+ * RTPROF_E_INIT before rtprof_init (nothing written). Call from task context, with every module that
+ * records stopped (disarmed): the hooks may run meanwhile, and the counters of a window in progress
+ * move between the regions. */
 /*@ requires state: rtprof_initialised != 0 ==> rtprof_ok;
     assigns \nothing;
     behavior not_initialised:
