@@ -12,8 +12,9 @@ the cross compilers for Cortex-M0, Cortex-M3, Cortex-M4 with FPU and rv32imac, a
 -O2 and -O3, and the relocations of each function's section are read: a symbol that is neither the
 library's (rtprof_) nor a section is a call to a helper routine or to the C library.
   - The hooks (rtprof_tick, rtprof_switch, rtprof_switch_at, rtprof_advance and the helpers they
-    inline: rtprof_charge, rtprof_elapse, rtprof_clamps, rtprof_saturated_sum) and every function of
-    the context-switch log (rtprof_log_*) may reference none.
+    inline: rtprof_charge, rtprof_elapse, rtprof_clamps, rtprof_saturated_sum), the function
+    profile's sample and arc hooks (rtprof_prof_sample, rtprof_prof_arc and their rtprof_prof_more,
+    rtprof_prof_slot) and every function of the context-switch log (rtprof_log_*) may reference none.
   - rtprof_process and the normalisation functions may reference only the known exceptions below,
     each a documented limitation (README, Known limitations); the check fails when one of them no
     longer appears on its target, so the list cannot go stale.
@@ -37,7 +38,8 @@ import rtprof_targets  # noqa: E402  (beside this script)
 TARGETS = rtprof_targets.targets()
 OPTS = ["-O0", "-Og", "-O1", "-Os", "-O2", "-O3"]
 HOOKS = {"rtprof_tick", "rtprof_switch", "rtprof_switch_at", "rtprof_advance",
-         "rtprof_charge", "rtprof_elapse", "rtprof_clamps", "rtprof_saturated_sum"}
+         "rtprof_charge", "rtprof_elapse", "rtprof_clamps", "rtprof_saturated_sum",
+         "rtprof_prof_sample", "rtprof_prof_arc", "rtprof_prof_more", "rtprof_prof_slot"}
 NOT_CHECKED = re.compile(r"^rtprof_(get_|result_of$|init$|report|lemma)")
 # rtprof_process on cores without a divide instruction or a 32 x 32 -> 64 multiply: the reciprocal's
 # one 32-bit division per window, the shares' 64-bit products and the scale shift's 64-bit shift

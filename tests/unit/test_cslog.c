@@ -365,7 +365,8 @@ static void test_cslog_dump_write(void **state)
     assert_int_equal(sw(0u, 1u), RTPROF_OK);
     rtprof_log_disarm();
     assert_int_equal(rtprof_dump_header.header_bytes, header);
-    assert_int_equal(rtprof_dump_header.region_count, at + 7u);
+    /* the core's regions, the log's, then any other module's (the function profile's) */
+    assert_true(rtprof_dump_header.region_count >= at + 7u);
     region_is(0u, 1u, 2u * (N + 1u) * (RTPROF_COUNTER_BITS / 8u), rtprof_banks);
     region_is(1u, 2u, (uint32_t)sizeof(void *), &rtprof_live);
     region_is(2u, 3u, 16u, &rtprof_window);
@@ -385,7 +386,7 @@ static void test_cslog_dump_write(void **state)
     sink_calls = 0u;
     sink_refuse_at = 0u;
     assert_int_equal(rtprof_dump_write(&sink_token), RTPROF_OK);
-    assert_int_equal(sink_calls, 1u + at + 7u);
+    assert_int_equal(sink_calls, 1u + rtprof_dump_header.region_count);
     assert_memory_equal(dump_bytes, &rtprof_dump_header, header);
     offset = header;
     for (i = 0u; i < rtprof_dump_header.region_count; i++)
@@ -396,7 +397,7 @@ static void test_cslog_dump_write(void **state)
     assert_int_equal(dump_length, offset);
 
     /* a refusal at the header, at a region in the middle, at the last region */
-    for (i = 1u; i <= (1u + at + 7u); i += (at + 6u) / 2u)
+    for (i = 1u; i <= (1u + rtprof_dump_header.region_count); i += rtprof_dump_header.region_count / 2u)
     {
         dump_length = 0u;
         sink_calls = 0u;
