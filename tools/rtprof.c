@@ -12,6 +12,7 @@
  *                                    rows for the tasks and interrupts with something in the view,
  *                                    or with --all-rows for every one
  *        rtprof check DUMP           the CPU time of each task in the log against the counters
+ *        rtprof gmon DUMP OUT        the function profile as a GNU gmon.out (gprof ELF OUT)
  * OUT is "-" for standard output; a device or pipe is written as it is, a file (or a link to one)
  * whole or not at all (rtprof_out.h, out_file).
  * Exit status: 0 done; 1 the dump is not valid (one line on stderr: "rtprof: DUMP: offset N:
@@ -37,8 +38,9 @@ static void usage(FILE *to)
                 "       %s csv DUMP OUT.csv\n"
                 "       %s json DUMP OUT.json\n"
                 "       %s svg DUMP OUT.svg [FROM-US TO-US] [--all-rows]\n"
-                "       %s check DUMP\n",
-            prog, prog, prog, prog, prog, prog);
+                "       %s check DUMP\n"
+                "       %s gmon DUMP OUT\n",
+            prog, prog, prog, prog, prog, prog, prog);
 }
 
 /* A whole number of microseconds: decimal digits only, below 2^40 (about 12.7 days); 0 when text is
@@ -142,7 +144,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    else if ((strcmp(cmd, "csv") == 0) || (strcmp(cmd, "json") == 0))
+    else if ((strcmp(cmd, "csv") == 0) || (strcmp(cmd, "json") == 0) || (strcmp(cmd, "gmon") == 0))
     {
         if (argc != 4)
         {
@@ -194,6 +196,21 @@ int main(int argc, char **argv)
     else if (strcmp(cmd, "check") == 0)
     {
         rc = out_check(&dump, stdout);
+    }
+    else if (strcmp(cmd, "gmon") == 0)
+    {
+        if (!dump.has_prof)
+        {
+            fprintf(stderr, "%s: %s: offset 176: the configuration %s has no function profile\n", prog, path, dump.name);
+            return 1;
+        }
+        if (dump.prof_span == 0u)
+        {
+            fprintf(stderr, "%s: %s: offset %llu: the function profile has no range (rtprof_prof_start has not run)\n", prog, path,
+                    (unsigned long long)dump.prof_at);
+            return 1;
+        }
+        rc = out_file(argv[3], path, out_gmon, &dump, prog);
     }
     else
     {

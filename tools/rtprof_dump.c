@@ -24,11 +24,16 @@ enum
     K_LOG_OVERRUN = 9,
     K_LOG_FULL = 10,
     K_LOG_ARMED = 11,
-    K_LAST = 11
+    K_PROF = 12,
+    K_PROF_BINS16 = 13,
+    K_PROF_BINS32 = 14,
+    K_PROF_ARCS = 15,
+    K_LAST = 15
 };
 
 static const char *const kind_name[] = {"?",       "BANKS", "LIVE",         "WINDOW",      "RESULTS",  "INITIALISED",
-                                        "NAMES",   "LOG_RING", "LOG_SEQUENCE", "LOG_OVERRUN", "LOG_FULL", "LOG_ARMED"};
+                                        "NAMES",   "LOG_RING", "LOG_SEQUENCE", "LOG_OVERRUN", "LOG_FULL", "LOG_ARMED",
+                                        "PROF",    "PROF_BINS16", "PROF_BINS32", "PROF_ARCS"};
 
 typedef struct
 {
@@ -145,11 +150,32 @@ static int is_power_of_two(uint32_t v)
     return (v != 0u) && ((v & (v - 1u)) == 0u);
 }
 
-/* Bytes a region of kind k must have in this configuration; 0 for a kind this reader does not know. */
+/* Bytes of one slot of the profile's arc table: two addresses and a 32-bit count, padded to a whole
+ * number of addresses. */
+static uint64_t arc_slot_bytes(const dump_t *d)
+{
+    return (d->address_bits == 32u) ? 12u : 24u;
+}
+
+/* Whether bytes is the size of a region of kind k whose length the configuration chooses: the
+ * profile's histogram (2^4..2^16 bins) and arc table (2^3..2^14 slots). */
+static int sized_by_count(const dump_t *d, uint32_t k, uint32_t bytes)
+{
+    const uint64_t unit = (k == K_PROF_BINS16) ? 2u : ((k == K_PROF_BINS32) ? 4u : arc_slot_bytes(d));
+    const uint64_t count = bytes / unit;
+    const uint64_t least = (k == K_PROF_ARCS) ? 8u : 16u;
+    const uint64_t most = (k == K_PROF_ARCS) ? DUMP_MAX_ARCS : DUMP_MAX_BINS;
+
+    return ((bytes % unit) == 0u) && (count >= least) && (count <= most) && ((count & (count - 1u)) == 0u);
+}
+
+/* Bytes a region of kind k must have in this configuration; 0 for a kind this reader does not know
+ * or whose size the configuration chooses (sized_by_count). */
 static uint64_t expected_bytes(const dump_t *d, uint32_t k)
 {
     switch (k)
     {
+    case K_PROF: return 2u * (d->address_bits / 8u) + 32u;
     case K_BANKS: return 2u * ((uint64_t)d->tasks + 1u) * (d->counter_bits / 8u);
     case K_LIVE: return d->address_bits / 8u;
     case K_WINDOW: return 16u;
@@ -376,7 +402,16 @@ static int read_table(reader_t *r, const dump_t *d, table_t *t)
             {
                 return fail(r, entry, "region %u repeats kind %s", (unsigned)i, kind_name[g->kind]);
             }
-            if (g->bytes != want)
+            if ((g->kind == K_PROF_BINS16) || (g->kind == K_PROF_BINS32) || (g->kind == K_PROF_ARCS))
+            {
+                if (!sized_by_count(d, g->kind, g->bytes))
+                {
+                    return fail(r, entry + 4u, "region %u (%s) has %u bytes, not a power-of-two count of %s", (unsigned)i,
+                                kind_name[g->kind], (unsigned)g->bytes,
+                                (g->kind == K_PROF_ARCS) ? "arc slots (8..16384)" : "bins (16..65536)");
+                }
+            }
+            else if (g->bytes != want)
             {
                 return fail(r, entry + 4u, "region %u (%s) has %u bytes, expected %llu for this configuration", (unsigned)i,
                             kind_name[g->kind], (unsigned)g->bytes, (unsigned long long)want);
@@ -658,6 +693,129 @@ static int read_log(reader_t *r, const table_t *t, dump_t *d)
     return 0;
 }
 
+/* The profile's arc table: a free slot (count 0) all zero, no arc in two slots. */
+static int read_arcs(reader_t *r, const region_t *arcs, dump_t *d)
+{
+    const unsigned a = (unsigned)(d->address_bits / 8u);
+    const size_t slot = (size_t)arc_slot_bytes(d);
+    uint32_t i;
+    uint32_t j;
+
+    d->prof_slots = arcs->bytes / (uint32_t)slot;
+    for (i = 0u; i < d->prof_slots; i++)
+    {
+        const size_t at = arcs->at + (size_t)i * slot;
+        const uint64_t from = get(r, at, a);
+        const uint64_t self = get(r, at + a, a);
+        const uint32_t count = get32(r, at + 2u * a);
+
+        if (count == 0u)
+        {
+            if ((from != 0u) || (self != 0u))
+            {
+                return fail(r, at, "free arc slot %u holds an address", (unsigned)i);
+            }
+            continue;
+        }
+        for (j = 0u; j < d->arc_count; j++)
+        {
+            if ((d->arcs[j].from == from) && (d->arcs[j].self == self))
+            {
+                return fail(r, at, "arc slot %u repeats the arc 0x%llx -> 0x%llx", (unsigned)i, (unsigned long long)from,
+                            (unsigned long long)self);
+            }
+        }
+        d->arcs[d->arc_count].from = from;
+        d->arcs[d->arc_count].self = self;
+        d->arcs[d->arc_count].count = count;
+        d->arc_count++;
+    }
+    return 0;
+}
+
+/* The function profile: its state (a range of whole buckets inside the address space, at most the
+ * histogram's bins, counts that add up), its histogram and its arc table. */
+static int read_prof(reader_t *r, const table_t *t, dump_t *d)
+{
+    const region_t *const p = t->by_kind[K_PROF];
+    const region_t *const bins = (t->by_kind[K_PROF_BINS16] != NULL) ? t->by_kind[K_PROF_BINS16] : t->by_kind[K_PROF_BINS32];
+    const unsigned a = (unsigned)(d->address_bits / 8u);
+    const size_t w = p->at + 2u * a; /* the eight words */
+    const uint64_t top = (a == 4u) ? 0x100000000ULL : 0u; /* 0: 2^64, the whole space */
+    uint32_t on;
+    uint32_t i;
+
+    if ((bins == NULL) || ((t->by_kind[K_PROF_BINS16] != NULL) && (t->by_kind[K_PROF_BINS32] != NULL)))
+    {
+        return fail(r, HEADER_FIXED, "the function profile needs one histogram region (PROF_BINS16 or PROF_BINS32)");
+    }
+    d->has_prof = 1;
+    d->prof_at = p->at;
+    d->prof_low = get(r, p->at, a);
+    d->prof_span = get(r, p->at + a, a);
+    d->prof_shift = get32(r, w);
+    d->prof_rate = get32(r, w + 4u);
+    on = get32(r, w + 8u);
+    d->prof_samples = get32(r, w + 12u);
+    d->prof_outside = get32(r, w + 16u);
+    d->prof_saturated = get32(r, w + 20u);
+    d->prof_calls = get32(r, w + 24u);
+    d->prof_lost = get32(r, w + 28u);
+    d->prof_bin_bits = (bins->kind == K_PROF_BINS16) ? 16u : 32u;
+    d->prof_bins = bins->bytes / (d->prof_bin_bits / 8u);
+    if (on > 1u)
+    {
+        return fail(r, w + 8u, "the profile's switch is %u, not 0 or 1", (unsigned)on);
+    }
+    d->prof_on = (int)on;
+    if ((d->prof_low % 2u) != 0u)
+    {
+        return fail(r, p->at, "the profile's range starts at the odd address 0x%llx", (unsigned long long)d->prof_low);
+    }
+    if (d->prof_span == 0u)
+    {
+        if ((on != 0u) || (d->prof_shift != 0u))
+        {
+            return fail(r, p->at + a, "a profile without a range is on (%u) or has a bucket (shift %u)", (unsigned)on, (unsigned)d->prof_shift);
+        }
+    }
+    else
+    {
+        if ((d->prof_shift < 1u) || (d->prof_shift > 31u))
+        {
+            return fail(r, w, "bucket shift %u (allowed: 1..31)", (unsigned)d->prof_shift);
+        }
+        if (((d->prof_span & ((1ULL << d->prof_shift) - 1u)) != 0u) || ((d->prof_span >> d->prof_shift) > d->prof_bins))
+        {
+            return fail(r, p->at + a, "a range of %llu bytes is not at most %u whole buckets of %llu bytes", (unsigned long long)d->prof_span,
+                        (unsigned)d->prof_bins, (unsigned long long)(1ULL << d->prof_shift));
+        }
+        if ((top != 0u) ? ((d->prof_low >= top) || (d->prof_span > top - d->prof_low)) : (d->prof_span - 1u > UINT64_MAX - d->prof_low))
+        {
+            return fail(r, p->at, "the range 0x%llx + %llu bytes ends past the address space", (unsigned long long)d->prof_low,
+                        (unsigned long long)d->prof_span);
+        }
+        if (d->prof_rate == 0u)
+        {
+            return fail(r, w + 4u, "a profile with a range has a sampling rate of 0 Hz");
+        }
+    }
+    if ((d->prof_samples != 0xFFFFFFFFu) && ((uint64_t)d->prof_outside + d->prof_saturated > d->prof_samples))
+    {
+        return fail(r, w + 16u, "%u samples outside the range and %u at full bins of only %u samples", (unsigned)d->prof_outside,
+                    (unsigned)d->prof_saturated, (unsigned)d->prof_samples);
+    }
+    if ((d->prof_calls != 0xFFFFFFFFu) && (d->prof_lost > d->prof_calls))
+    {
+        return fail(r, w + 28u, "%u arcs lost of only %u calls", (unsigned)d->prof_lost, (unsigned)d->prof_calls);
+    }
+    for (i = 0u; i < d->prof_bins; i++)
+    {
+        d->bins[i] = (uint32_t)get(r, bins->at + (size_t)i * (d->prof_bin_bits / 8u), d->prof_bin_bits / 8u);
+    }
+    return (t->by_kind[K_PROF_ARCS] != NULL) ? read_arcs(r, t->by_kind[K_PROF_ARCS], d) : 0;
+}
+
 int dump_parse(const uint8_t *data, size_t size, dump_t *d, char *err, size_t err_size)
 {
     reader_t r;
@@ -684,6 +842,14 @@ int dump_parse(const uint8_t *data, size_t size, dump_t *d, char *err, size_t er
     if ((d->log_entries != 0u) && (read_log(&r, &t, d) != 0))
     {
         return -1;
+    }
+    if (t.by_kind[K_PROF] != NULL)
+    {
+        return read_prof(&r, &t, d);
+    }
+    if ((t.by_kind[K_PROF_BINS16] != NULL) || (t.by_kind[K_PROF_BINS32] != NULL) || (t.by_kind[K_PROF_ARCS] != NULL))
+    {
+        return fail(&r, HEADER_FIXED, "a histogram or arc table without the function profile's state (PROF)");
     }
     return 0;
 }

@@ -12,11 +12,22 @@
 #define DUMP_NAME_BYTES 28u
 /* characters of a name the target's table shows */
 #define DUMP_TABLE_NAME_MAX 24u
+/* the function profile's largest histogram and arc table (spec/config.md) */
+#define DUMP_MAX_BINS 65536u
+#define DUMP_MAX_ARCS 16384u
 
 typedef struct
 {
     uint32_t word[4];
 } dump_entry_t;
+
+/* One arc of the function profile: a call from the return address from to the function at self. */
+typedef struct
+{
+    uint64_t from;
+    uint64_t self;
+    uint32_t count;
+} dump_arc_t;
 
 typedef struct
 {
@@ -59,6 +70,25 @@ typedef struct
     uint32_t count;          /* entries held */
     uint32_t first_sequence; /* sequence number of the oldest held entry (modulo 2^32) */
     dump_entry_t entries[DUMP_MAX_ENTRIES]; /* oldest first */
+    /* the function profile (spec/profile.md) */
+    int has_prof;
+    uint64_t prof_at;   /* offset of the PROF region in the dump */
+    uint64_t prof_low;  /* first address of the range */
+    uint64_t prof_span; /* bytes the bins cover; 0: no range */
+    uint32_t prof_shift; /* log2 of the bucket size */
+    uint32_t prof_rate;  /* samples per second */
+    int prof_on;
+    uint32_t prof_samples;
+    uint32_t prof_outside;
+    uint32_t prof_saturated;
+    uint32_t prof_calls;
+    uint32_t prof_lost;
+    uint32_t prof_bin_bits; /* 16 or 32 */
+    uint32_t prof_bins;     /* bins of the histogram (its storage) */
+    uint32_t bins[DUMP_MAX_BINS];
+    uint32_t prof_slots; /* slots of the arc table, 0: none */
+    uint32_t arc_count;  /* arcs held */
+    dump_arc_t arcs[DUMP_MAX_ARCS];
 } dump_t;
 
 /* Decode size bytes at data into *dump. Returns 0, or -1 with one line in err (no newline):

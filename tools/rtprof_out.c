@@ -281,6 +281,10 @@ int out_info(const dump_t *d, FILE *to)
     {
         fprintf(to, "log: none\n");
     }
+    if (d->has_prof)
+    {
+        return out_prof_summary(d, to);
+    }
     return ferror(to) ? 3 : 0;
 }
 

@@ -13,8 +13,17 @@ int out_info(const dump_t *dump, FILE *to);
 int out_table(const dump_t *dump, FILE *to);
 int out_check(const dump_t *dump, FILE *to);
 
+/* The function profile in a few lines: its range, its samples and those lost, its arcs and those lost,
+ * the accuracy of its shares, and warnings (rtprof_gmon.c). */
+int out_prof_summary(const dump_t *dump, FILE *to);
+/* The samples the histogram holds over the range. */
+uint64_t out_prof_binned(const dump_t *dump);
+
 /* Writers of an output file: 0 done, non-zero when a write failed. */
 typedef int (*out_writer_t)(const dump_t *dump, FILE *to);
+/* A GNU gmon.out of the function profile (spec/profile.md), in the target's byte order and address
+ * width (rtprof_gmon.c). */
+int out_gmon(const dump_t *dump, FILE *to);
 int out_csv(const dump_t *dump, FILE *to);
 int out_json(const dump_t *dump, FILE *to);
 int out_svg(const dump_t *dump, FILE *to);

@@ -1,0 +1,73 @@
+#!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
+# check-gprof-host.sh: the function profile end to end on the host, read by GNU gprof (RTPROF-PROF-006).
+#
+# Usage: sh tests/prof/check-gprof-host.sh ROOT RTPROF-TOOL WORK-DIR
+# Generates tests/prof/pf_n2_b16384_w32_a256_host.rtprof, builds the library, the host port and the
+# -finstrument-functions shim without instrumentation and gprof_host.c with it (-no-pie, so that its
+# run-time addresses are its link-time ones, as gprof needs), runs it (its SIGPROF timer samples the PC),
+# decodes its dump with `rtprof gmon` and checks what gprof prints:
+#   - gprof -i: one histogram record and the three arcs;
+#   - gprof -b -q and gprof -C: heavy and light called 10000 times each from work, work once: exact;
+#   - gprof -b -p: heavy's share of heavy + light is the designed 75 % within the 95 % bound that
+#     `rtprof info` prints for the sample count.
+# Exit status 0 when every check passes, 1 otherwise, 77 (skipped) on a host whose signal frame the
+# test does not know (neither x86-64 nor AArch64).
+set -u
+root=$1
+tool=$2
+work=$3
+LC_ALL=C
+export LC_ALL
+case $(uname -m) in
+    x86_64|aarch64) ;;
+    *) echo "SKIP: check-gprof-host.sh: the interrupted PC of a $(uname -m) signal frame is not known"; exit 77 ;;
+esac
+fail() { echo "FAIL: check-gprof-host: $*"; exit 1; }
+rm -rf "$work" && mkdir -p "$work" || exit 1
+cd "$work" || exit 1
+sh "$root/gen/rtprof-gen" --config "$root/tests/prof/pf_n2_b16384_w32_a256_host.rtprof" --out gen || fail "generation"
+cc=${CC:-cc}
+plain="-std=c99 -O2 -I gen -I $root/lib/include -I $root/ports/cpu/posix"
+for src in gen/pf_n2_b16384_w32_a256_host_rtprof.c gen/pf_n2_b16384_w32_a256_host_rtprof_dump.c \
+    "$root/ports/cpu/posix/rtprof_port_posix.c" "$root/ports/cpu/common/rtprof_prof_instrument.c"; do
+    obj=$(basename "$src" .c).o
+    # shellcheck disable=SC2086 # one word per flag
+    $cc $plain -c "$src" -o "$obj" || fail "cannot compile $src"
+done
+$cc -std=c99 -O1 -g -finstrument-functions -fno-optimize-sibling-calls -fno-inline -no-pie -I gen -I "$root/lib/include" \
+    -c "$root/tests/prof/gprof_host.c" -o gprof_host.o || fail "cannot compile gprof_host.c"
+$cc -no-pie -o gprof_host gprof_host.o pf_n2_b16384_w32_a256_host_rtprof.o pf_n2_b16384_w32_a256_host_rtprof_dump.o \
+    rtprof_port_posix.o rtprof_prof_instrument.o || fail "cannot link gprof_host"
+./gprof_host profile.dump || fail "gprof_host failed"
+"$tool" info profile.dump > info.txt || fail "rtprof info: $(cat info.txt)"
+cat info.txt
+"$tool" gmon profile.dump gmon.out || fail "rtprof gmon failed"
+
+gprof -i gprof_host gmon.out > records.txt 2>&1 || fail "gprof -i: $(cat records.txt)"
+grep -q '1 histogram record' records.txt || fail "gprof -i: $(cat records.txt)"
+grep -q '3 call-graph records' records.txt || fail "gprof -i: $(cat records.txt)"
+
+gprof -C gprof_host gmon.out > counts.txt 2>&1 || fail "gprof -C: $(cat counts.txt)"
+cat counts.txt
+grep -q '(heavy:0x[0-9a-f]*) 10000 executions' counts.txt || fail "gprof -C: heavy not 10000 executions"
+grep -q '(light:0x[0-9a-f]*) 10000 executions' counts.txt || fail "gprof -C: light not 10000 executions"
+grep -q '(work:0x[0-9a-f]*) 1 executions' counts.txt || fail "gprof -C: work not 1 execution"
+
+gprof -b -q gprof_host gmon.out > graph.txt 2>&1 || fail "gprof -q: $(cat graph.txt)"
+# in work's entry (from its primary line, "[i] ... work [i]", to the rule), its two children
+awk '/^\[[0-9]+\]/ && / work \[/ {w = 1} /^-+$/ {w = 0} w && / 10000\/10000 +heavy \[/ {h = 1}
+     w && / 10000\/10000 +light \[/ {l = 1} END {exit !(h && l)}' graph.txt || fail "gprof -q: work does not call heavy and light 10000/10000 times: $(cat graph.txt)"
+
+gprof -b -p gprof_host gmon.out > flat.txt 2>&1 || fail "gprof -p: $(cat flat.txt)"
+cat flat.txt
+bound=$(sed -n 's/^accuracy: each share within +-\([0-9.]*\) percentage points.*/\1/p' info.txt)
+[ -n "$bound" ] || fail "rtprof info printed no accuracy"
+awk -v bound="$bound" '$NF == "heavy" {h = $1} $NF == "light" {l = $1}
+    END {
+        if (h + l == 0) { print "no samples in heavy or light"; exit 1 }
+        share = 100 * h / (h + l)
+        printf "check-gprof-host: heavy %.2f %% of heavy + light, designed 75 %%, bound +-%s\n", share, bound
+        exit !(share >= 75 - bound && share <= 75 + bound)
+    }' flat.txt || fail "gprof -p: heavy's share is not 75 % within the bound"
+echo "check-gprof-host: ok"
