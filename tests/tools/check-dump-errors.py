@@ -5,13 +5,15 @@
 Usage: check-dump-errors.py RTPROF CORPUS WORK
 
 From the committed dumps in CORPUS (tests/tools/corpus) it makes one bad dump per check the reader
-makes (header, configuration values, region table, CPU-load regions, names, log) and runs
+makes (header, configuration values, region table, CPU-load regions, names, log, function profile) and runs
 `RTPROF info` on it: exit status 1, nothing on stdout, and exactly one line on stderr,
 "rtprof: DUMP: offset N: problem" (RTPROF-HOST-007). The offset is computed here from the layout of
 spec/dump.md; the problem's wording is written out here, so that a change to the reader that changes
 what a user reads fails this test. Some refusals are repeated with 32-bit addresses and in
 big-endian order. Dumps the reader must accept (an unknown region kind, a live pointer of 0 before
 rtprof_init or at the second bank, the arming mark, a dump re-encoded with 32-bit addresses) exit 0.
+The function profile's regions are appended to a corpus dump here, from spec/dump.md's layout, and
+`RTPROF gmon` is checked byte for byte against the gmon.out spec/profile.md lays out.
 Prints one line per failure, then "N passed, N failed"; exit 1 on any failure."""
 import os
 import struct
@@ -357,8 +359,135 @@ def main():
             "the byte-order mark says little-endian, but the format version reads 1 only big-endian")
     refused("big-endian: task count", put(bytes(big), 124, "I", 300, ">"), 124, "task count 300 (allowed: 1..255)")
 
+    check_profile(S, refused, accepted)
+
     print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
+
+
+K_PROF, K_PROF_BINS16, K_PROF_BINS32, K_PROF_ARCS = 12, 13, 14, 15
+
+
+def prof_state(low, span, shift, rate, on, samples, outside, saturated, calls, lost, end="<"):
+    """the PROF region of a 64-bit target (spec/dump.md): two addresses, eight 32-bit words"""
+    return bytearray(struct.pack(end + "QQ8I", low, span, shift, rate, on, samples, outside, saturated, calls, lost))
+
+
+def arc_slots(arcs, slots, end="<"):
+    """an arc table of a 64-bit target: from, self, count, 4 bytes of padding a slot"""
+    out = bytearray()
+    for i in range(slots):
+        f, s, c = arcs[i] if i < len(arcs) else (0, 0, 0)
+        out += struct.pack(end + "QQII", f, s, c, 0)
+    return out
+
+
+def with_profile(base, state, bins, arcs, bin_kind=K_PROF_BINS16):
+    """base (a Dump) with the profile's regions appended, as the registry orders them"""
+    d = base.copy()
+    fmt = "<" + ("H" if bin_kind == K_PROF_BINS16 else "I") * len(bins)
+    d.regions.append([K_PROF, len(state), 0x20001000, state])
+    d.regions.append([bin_kind, struct.calcsize(fmt), 0x20002000, bytearray(struct.pack(fmt, *bins))])
+    if arcs is not None:
+        d.regions.append([K_PROF_ARCS, len(arcs), 0x20003000, arcs])
+    return d
+
+
+def check_profile(S, refused, accepted):
+    """the function profile's regions (spec/profile.md): refusals, what info says, and rtprof gmon"""
+    bins = [0, 3, 1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1]  # 7 in the histogram
+    good_state = prof_state(0x1000, 32, 1, 1000, 0, 10, 2, 1, 5, 1)
+    good_arcs = arc_slots([(0x1011, 0x1021, 3), (0x1005, 0x1041, 1)], 8)
+    G = with_profile(S, good_state, bins, good_arcs)
+    g = G.bytes()
+    out = accepted("profile", g)
+    check("profile: 16 bins of 16 bits, 8 arc slots; off, range 0x1000..0x101f in 16 buckets of 2 bytes, 1000 Hz\n" in out and
+          "samples: 10, 7 in the histogram, 2 outside the range, 1 at full bins (lost)\n" in out and
+          "arcs: 5 calls, 2 arcs held, 1 calls lost (no slot)\n" in out and
+          "accuracy: each share within +-37.04 percentage points (95 %, 7 samples)" in out and
+          "warning: the run is too short" in out and "warning: 1 samples fell in full bins" in out and
+          "warning: 1 calls found no arc slot" in out, f"profile: info says {out!r}")
+    prof = G.at(K_PROF)
+    words = prof + 16
+
+    d = G.copy()
+    del d.regions[d.index(K_PROF_BINS16)]
+    refused("profile without a histogram", d.bytes(), 176, "the function profile needs one histogram region (PROF_BINS16 or PROF_BINS32)")
+    d = G.copy()
+    d.regions.append([K_PROF_BINS32, 64, 0x20004000, bytearray(64)])
+    refused("profile with two histograms", d.bytes(), 176, "the function profile needs one histogram region (PROF_BINS16 or PROF_BINS32)")
+    d = G.copy()
+    del d.regions[d.index(K_PROF)]
+    refused("histogram without the profile", d.bytes(), 176, "a histogram or arc table without the function profile's state (PROF)")
+    for kind, size, what in ((K_PROF_BINS16, 30, "bins (16..65536)"), (K_PROF_BINS16, 16, "bins (16..65536)"),
+                             (K_PROF_BINS32, 48 * 4, "bins (16..65536)"), (K_PROF_ARCS, 24 * 8 + 1, "arc slots (8..16384)"),
+                             (K_PROF_ARCS, 24 * 4, "arc slots (8..16384)")):
+        d = G.copy()
+        i = d.index(K_PROF_ARCS if kind == K_PROF_ARCS else K_PROF_BINS16)
+        d.regions[i] = [kind, size, 0x20002000, bytearray(size)]
+        name = {K_PROF_BINS16: "PROF_BINS16", K_PROF_BINS32: "PROF_BINS32", K_PROF_ARCS: "PROF_ARCS"}[kind]
+        refused(f"{name} of {size} bytes", d.bytes(), d.table(i) + 4,
+                f"region {i} ({name}) has {size} bytes, not a power-of-two count of {what}")
+    state_bytes = 2 * 8 + 32
+    i = G.index(K_PROF)
+    refused("PROF region size", put(g, G.table(i) + 4, "I", state_bytes - 8), G.table(i) + 4,
+            f"region {i} (PROF) has {state_bytes - 8} bytes, expected {state_bytes} for this configuration")
+    refused("switch 2", put(g, words + 8, "I", 2), words + 8, "the profile's switch is 2, not 0 or 1")
+    refused("odd low", put(g, prof, "Q", 0x1001), prof, "the profile's range starts at the odd address 0x1001")
+    refused("no range, on", put(put(put(g, prof + 8, "Q", 0), words, "I", 0), words + 8, "I", 1), prof + 8, "a profile without a range is on (1) or has a bucket (shift 0)")
+    refused("no range, a bucket", put(g, prof + 8, "Q", 0), prof + 8, "a profile without a range is on (0) or has a bucket (shift 1)")
+    refused("shift 0", put(g, words, "I", 0), words, "bucket shift 0 (allowed: 1..31)")
+    refused("shift 32", put(g, words, "I", 32), words, "bucket shift 32 (allowed: 1..31)")
+    refused("span of a half bucket", put(g, prof + 8, "Q", 33), prof + 8,
+            "a range of 33 bytes is not at most 16 whole buckets of 2 bytes")
+    refused("span of 17 buckets", put(g, prof + 8, "Q", 34), prof + 8,
+            "a range of 34 bytes is not at most 16 whole buckets of 2 bytes")
+    refused("range past the address space", put(g, prof, "Q", 0xFFFFFFFFFFFFFFF0), prof,
+            "the range 0xfffffffffffffff0 + 32 bytes ends past the address space")
+    accepted("range to the end of the address space", put(g, prof, "Q", 0xFFFFFFFFFFFFFFE0))
+    refused("rate 0", put(g, words + 4, "I", 0), words + 4, "a profile with a range has a sampling rate of 0 Hz")
+    refused("more lost samples than samples", put(g, words + 12, "I", 2), words + 16,
+            "2 samples outside the range and 1 at full bins of only 2 samples")
+    accepted("saturated sample count", put(put(g, words + 12, "I", 0xFFFFFFFF), words + 16, "I", 0xFFFFFFFF))
+    refused("more arcs lost than calls", put(g, words + 28, "I", 6), words + 28, "6 arcs lost of only 5 calls")
+    arcs = G.at(K_PROF_ARCS)
+    refused("a free slot with an address", put(g, arcs + 24 * 5 + 8, "Q", 0x1041), arcs + 24 * 5, "free arc slot 5 holds an address")
+    refused("an arc in two slots", put(put(put(g, arcs + 24 * 4, "Q", 0x1011), arcs + 24 * 4 + 8, "Q", 0x1021), arcs + 24 * 4 + 16, "I", 1),
+            arcs + 24 * 4, "arc slot 4 repeats the arc 0x1011 -> 0x1021")
+
+    # rtprof gmon: refused without a profile or without a range, one line and no file
+    path = os.path.join(WORK, "gmon.dump")
+    gmon = os.path.join(WORK, "gmon.out")
+
+    def gmon_of(data):
+        with open(path, "wb") as f:
+            f.write(data)
+        if os.path.exists(gmon):
+            os.unlink(gmon)
+        return subprocess.run([RTPROF, "gmon", path, gmon], capture_output=True, text=True)
+
+    r = gmon_of(S.bytes())
+    check(r.returncode == 1 and r.stderr == f"rtprof: {path}: offset 176: the configuration {S.fixed[88:124].rstrip(bytes(1)).decode()} "
+          "has no function profile\n" and not os.path.exists(gmon), f"gmon without a profile: {r.returncode} {r.stderr!r}")
+    r = gmon_of(put(put(g, prof + 8, "Q", 0), words, "I", 0))
+    check(r.returncode == 1 and r.stderr == f"rtprof: {path}: offset {prof}: the function profile has no range "
+          "(rtprof_prof_start has not run)\n" and not os.path.exists(gmon), f"gmon without a range: {r.returncode} {r.stderr!r}")
+
+    # the gmon.out, field by field (formats: GNU gmon.out version 1), little-endian 64-bit; a 32-bit
+    # bin of 140000 carried by three records of the same range
+    wide = [0] * 16
+    wide[2], wide[9] = 140000, 65535
+    W = with_profile(S, prof_state(0x1000, 32, 1, 250, 1, 140000 + 65535, 0, 0, 5, 1), wide, good_arcs, K_PROF_BINS32)
+    r = gmon_of(W.bytes())
+    check(r.returncode == 0 and r.stderr == "", f"gmon: {r.returncode} {r.stderr!r}")
+    with open(gmon, "rb") as f:
+        data = f.read()
+    want = b"gmon" + struct.pack("<I", 1) + bytes(12)
+    for k in range(3):
+        want += b"\0" + struct.pack("<QQII", 0x1000, 0x1020, 16, 250) + b"seconds" + bytes(8) + b"s"
+        want += b"".join(struct.pack("<H", min(65535, max(0, v - 65535 * k))) for v in wide)
+    want += b"\1" + struct.pack("<QQI", 0x1011, 0x1021, 3) + b"\1" + struct.pack("<QQI", 0x1005, 0x1041, 1)
+    check(data == want, f"gmon: the file is not the one spec/profile.md lays out ({len(data)} bytes, expected {len(want)})")
 
 
 if __name__ == "__main__":

@@ -33,6 +33,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             (void)out_json(&dump, sink);
             (void)out_svg(&dump, sink);
         }
+        if (dump.has_prof && (dump.prof_span != 0u))
+        {
+            (void)out_gmon(&dump, sink);
+        }
     }
     else if ((strncmp(err, "offset ", 7u) != 0) || (strchr(err, '\n') != NULL))
     {
