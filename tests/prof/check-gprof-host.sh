@@ -3,9 +3,11 @@
 # check-gprof-host.sh: the function profile end to end on the host, read by GNU gprof (RTPROF-PROF-006).
 #
 # Usage: sh tests/prof/check-gprof-host.sh ROOT RTPROF-TOOL WORK-DIR
-# Generates tests/prof/pf_n2_b16384_w32_a256_host.rtprof, builds the library, the host port and the
-# -finstrument-functions shim without instrumentation and gprof_host.c with it (-no-pie, so that its
-# run-time addresses are its link-time ones, as gprof needs), runs it (its SIGPROF timer samples the PC),
+# Builds the library of tests/prof/pf_n2_b16384_w32_a256_host.rtprof with gen/rtprof-build and every
+# other file (the host port, the -finstrument-functions shim, gprof_host.c) with the instrumentation
+# flags a user gives a whole program: the library must come out uninstrumented, and the shim's hooks
+# too (-no-pie, so that run-time addresses are link-time ones, as gprof needs); runs the program (its
+# SIGPROF timer samples the PC),
 # decodes its dump with `rtprof gmon` and checks what gprof prints:
 #   - gprof -i: one histogram record and the three arcs;
 #   - gprof -b -q and gprof -C: heavy and light called 10000 times each from work, work once: exact;
@@ -26,19 +28,25 @@ esac
 fail() { echo "FAIL: check-gprof-host: $*"; exit 1; }
 rm -rf "$work" && mkdir -p "$work" || exit 1
 cd "$work" || exit 1
-sh "$root/gen/rtprof-gen" --config "$root/tests/prof/pf_n2_b16384_w32_a256_host.rtprof" --out gen || fail "generation"
+# the program's flags: what a user profiling a whole program gives every file
+prof_flags="-finstrument-functions -fno-optimize-sibling-calls -fno-inline -no-pie"
+# the library as every script builds it (gen/rtprof-build), given the same flags: it leaves the
+# instrumentation out
+lib=$(sh "$root/gen/rtprof-build" --config "$root/tests/prof/pf_n2_b16384_w32_a256_host.rtprof" --target host \
+    --out lib --cflags "$prof_flags") || fail "the library did not build"
 cc=${CC:-cc}
-plain="-std=c99 -O2 -I gen -I $root/lib/include -I $root/ports/cpu/posix"
-for src in gen/pf_n2_b16384_w32_a256_host_rtprof.c gen/pf_n2_b16384_w32_a256_host_rtprof_dump.c \
-    "$root/ports/cpu/posix/rtprof_port_posix.c" "$root/ports/cpu/common/rtprof_prof_instrument.c"; do
-    obj=$(basename "$src" .c).o
+inc="-I lib/gen -I $root/lib/include -I $root/ports/cpu/posix"
+for src in "$root/ports/cpu/posix/rtprof_port_posix.c" "$root/ports/cpu/common/rtprof_prof_instrument.c" "$root/tests/prof/gprof_host.c"; do
     # shellcheck disable=SC2086 # one word per flag
-    $cc $plain -c "$src" -o "$obj" || fail "cannot compile $src"
+    $cc -std=c99 -O1 -g $prof_flags $inc -c "$src" -o "$(basename "$src" .c).o" || fail "cannot compile $src"
 done
-$cc -std=c99 -O1 -g -finstrument-functions -fno-optimize-sibling-calls -fno-inline -no-pie -I gen -I "$root/lib/include" \
-    -c "$root/tests/prof/gprof_host.c" -o gprof_host.o || fail "cannot compile gprof_host.c"
-$cc -no-pie -o gprof_host gprof_host.o pf_n2_b16384_w32_a256_host_rtprof.o pf_n2_b16384_w32_a256_host_rtprof_dump.o \
-    rtprof_port_posix.o rtprof_prof_instrument.o || fail "cannot link gprof_host"
+# shellcheck disable=SC2086 # one word per object
+$cc -no-pie -o gprof_host gprof_host.o rtprof_port_posix.o rtprof_prof_instrument.o $lib || fail "cannot link gprof_host"
+# nothing of the library is instrumented: no call to the entry hook in its objects
+# shellcheck disable=SC2086 # one word per object
+if nm $lib | grep -q __cyg_profile_func; then
+    fail "the library calls __cyg_profile_func_enter: it was instrumented"
+fi
 ./gprof_host profile.dump || fail "gprof_host failed"
 "$tool" info profile.dump > info.txt || fail "rtprof info: $(cat info.txt)"
 cat info.txt

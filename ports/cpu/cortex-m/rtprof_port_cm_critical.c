@@ -4,6 +4,11 @@
 #include "rtprof_port.h"
 #include "rtprof_cortex_m.h"
 
+/* Never instrumented for the function profile, whatever the firmware's flags: rtprof_prof_arc runs
+ * it, called from the entry hook of every instrumented function (RTPROF-DEV-024). */
+uint32_t rtprof_port_critical_enter(void) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
+void rtprof_port_critical_exit(uint32_t key) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
+
 /* The key is PRIMASK before the call: 1 when interrupts were already masked. Nested calls and a
  * caller inside an interrupt handler stay masked until the outermost exit (RTPROF-PORT-001). The
  * "memory" clobbers make both a compiler barrier; cpsid is self-synchronising for interrupts. */

@@ -9,6 +9,12 @@
 #include "rtprof_port.h"
 #include "rtprof_posix.h"
 
+/* Never instrumented for the function profile, whatever the firmware's flags: rtprof_prof_arc runs
+ * it, called from the entry hook of every instrumented function (RTPROF-DEV-024). */
+uint32_t rtprof_port_critical_enter(void) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
+void rtprof_port_critical_exit(uint32_t key) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
+static inline void rtprof_posix_barrier(void) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
+
 /* No load or store moves across it (RTPROF-PORT-001). */
 static inline void rtprof_posix_barrier(void)
 {

@@ -7,6 +7,11 @@
 /* mstatus.MIE: machine interrupts enabled. */
 #define RTPROF_RV_MSTATUS_MIE 0x8u
 
+/* Never instrumented for the function profile, whatever the firmware's flags: rtprof_prof_arc runs
+ * it, called from the entry hook of every instrumented function (RTPROF-DEV-024). */
+uint32_t rtprof_port_critical_enter(void) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
+void rtprof_port_critical_exit(uint32_t key) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
+
 /* csrrci atomically clears MIE and returns mstatus as it was; the key is its MIE bit, so nested
  * calls and callers inside a trap (MIE already clear) stay masked until the outermost exit
  * (RTPROF-PORT-001). The "memory" clobbers make both a compiler barrier. */
