@@ -37,7 +37,7 @@ void rtprof_fw_putu(uint32_t value)
     rtprof_fw_puts(&digits[i]);
 }
 
-#if defined(RTPROF_LOG_ENTRIES)
+#if defined(RTPROF_DUMP_VERSION)
 /* Where the dump goes: the open file and the bytes written so far. */
 typedef struct
 {

@@ -12,9 +12,10 @@ void rtprof_fw_putu(uint32_t value);
 /* The target's semihosting trap (ports/reference/<target>/semihost_trap.c): operation and its argument,
  * the host's answer. */
 uint32_t rtprof_fw_semihost(uint32_t operation, uintptr_t argument);
-/* In a configuration with a context-switch log (semihost.c defines it only there): write the dump
- * (spec/dump.md) into the host's file name (created or replaced, in QEMU's working folder) with the
- * library's rtprof_dump_write, whose sink rtprof_dump_out semihost.c defines. Prints
+/* In a configuration with a dump (the context-switch log, the function profile; semihost.c defines it
+ * only there): write the dump (spec/dump.md) into the host's file name (created or replaced, in QEMU's
+ * working folder) with the library's rtprof_dump_write, whose sink rtprof_dump_out semihost.c
+ * defines. Prints
  * "dump: NAME, BYTES bytes" or "dump: NAME could not be written"; returns the dump's bytes when the
  * host took them all, 0 otherwise. */
 uint32_t rtprof_fw_dump_write(const char *name);

@@ -1,0 +1,85 @@
+#!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
+# check-gprof-qemu.sh: the function profile on a Cortex-M target, read by arm-none-eabi-gprof
+# (RTPROF-PROF-004..006).
+#
+# Usage: sh tests/prof/check-gprof-qemu.sh ROOT RTPROF-TOOL WORK-DIR [TARGET]
+# TARGET: cortex-m3 (default) or cortex-m0 (ARMv6-M code, run on the Cortex-M3 board). Builds
+# tests/prof/cortex-m/main.c and the reference board's start-up files with -pg
+# -fno-optimize-sibling-calls, the library with gen/rtprof-build (which leaves -pg out) and the
+# port's shims (ports/cpu/cortex-m/rtprof_prof_cm.S: __gnu_mcount_nc, the SysTick sampling handler);
+# runs it twice in QEMU's mps2-an385 under -icount shift=0; decodes each dump with `rtprof gmon` and
+# checks what arm-none-eabi-gprof prints:
+#   - -C and -q: heavy and light called 10000 times each from work, work once: exact;
+#   - -p: heavy's share of heavy + light the designed 75 % within the 95 % bound `rtprof info` prints;
+#   - the two runs' gmon.out files byte-identical (the run is deterministic under -icount).
+# Exit status 0 when every check passes, 1 otherwise.
+set -u
+root=$1
+tool=$2
+work=$3
+target=${4:-cortex-m3}
+LC_ALL=C
+export LC_ALL
+fail() { echo "FAIL: check-gprof-qemu ($target): $*"; exit 1; }
+rm -rf "$work" && mkdir -p "$work" || exit 1
+cd "$work" || exit 1
+board=$root/ports/reference/cortex-m
+cc=$(sh "$root/gen/rtprof-build" --cc "$target") || fail "no compiler for $target"
+ld=$(sh "$root/gen/rtprof-build" --ld "$target")
+prof_flags="-pg -fno-optimize-sibling-calls"
+lib=$(sh "$root/gen/rtprof-build" --config "$root/tests/prof/pf_n1_b4096_w32_a64_cm.rtprof" --target "$target" \
+    --out lib --opt -O2 --cflags "$prof_flags") || fail "the library did not build"
+# shellcheck disable=SC2086 # one word per object
+if arm-none-eabi-nm $lib | grep -q __gnu_mcount_nc; then
+    fail "the library calls __gnu_mcount_nc: it was instrumented"
+fi
+inc="-I lib/gen -I $root/lib/include -I $root/ports/cpu/cortex-m -I $root/ports/reference/app"
+objs=
+for src in "$root/tests/prof/cortex-m/main.c" "$board/startup.c" "$board/semihost_trap.c" "$root/ports/reference/app/semihost.c" \
+    "$root/ports/cpu/cortex-m/rtprof_port_cm_critical.c" "$root/ports/cpu/cortex-m/rtprof_prof_cm.S"; do
+    obj=$(basename "$src").o
+    # shellcheck disable=SC2086 # one word per flag
+    $cc -std=c99 -O2 -g -ffunction-sections -fdata-sections $prof_flags $inc -c "$src" -o "$obj" || fail "cannot compile $src"
+    objs="$objs $obj"
+done
+# shellcheck disable=SC2086 # one word per object or flag
+$ld -nostartfiles --specs=nano.specs -T "$board/mps2.ld" -Wl,--gc-sections $objs $lib -o prof.elf -lc -lgcc ||
+    fail "cannot link prof.elf"
+for run in 1 2; do
+    mkdir -p "run$run"
+    (cd "run$run" && ulimit -t 300 && exec qemu-system-arm -M mps2-an385 -nographic -monitor none -serial none \
+        -semihosting-config enable=on,target=native -icount shift=0 -kernel ../prof.elf) > "run$run/output.txt" 2>&1 ||
+        fail "run $run: QEMU exited with $?: $(cat "run$run/output.txt")"
+    "$tool" gmon "run$run/prof.dump" "run$run/gmon.out" || fail "run $run: rtprof gmon failed"
+done
+cat run1/output.txt
+"$tool" info run1/prof.dump > info.txt || fail "rtprof info: $(cat info.txt)"
+cat info.txt
+if cmp -s run1/gmon.out run2/gmon.out; then
+    echo "check-gprof-qemu: the two runs' gmon.out are byte-identical ($(wc -c < run1/gmon.out) bytes)"
+else
+    fail "the two runs under -icount gave different gmon.out files"
+fi
+gprof=arm-none-eabi-gprof
+$gprof -C prof.elf run1/gmon.out > counts.txt 2>&1 || fail "gprof -C: $(cat counts.txt)"
+cat counts.txt
+grep -q '(heavy:0x[0-9a-f]*) 10000 executions' counts.txt || fail "gprof -C: heavy not 10000 executions"
+grep -q '(light:0x[0-9a-f]*) 10000 executions' counts.txt || fail "gprof -C: light not 10000 executions"
+grep -q '(work:0x[0-9a-f]*) 1 executions' counts.txt || fail "gprof -C: work not 1 execution"
+$gprof -b -q prof.elf run1/gmon.out > graph.txt 2>&1 || fail "gprof -q: $(cat graph.txt)"
+awk '/^\[[0-9]+\]/ && / work \[/ {w = 1} /^-+$/ {w = 0} w && / 10000\/10000 +heavy \[/ {h = 1}
+     w && / 10000\/10000 +light \[/ {l = 1} END {exit !(h && l)}' graph.txt ||
+    fail "gprof -q: work does not call heavy and light 10000/10000 times: $(cat graph.txt)"
+$gprof -b -p prof.elf run1/gmon.out > flat.txt 2>&1 || fail "gprof -p: $(cat flat.txt)"
+cat flat.txt
+bound=$(sed -n 's/^accuracy: each share within +-\([0-9.]*\) percentage points.*/\1/p' info.txt)
+[ -n "$bound" ] || fail "rtprof info printed no accuracy"
+awk -v bound="$bound" '$NF == "heavy" {h = $1} $NF == "light" {l = $1}
+    END {
+        if (h + l == 0) { print "no samples in heavy or light"; exit 1 }
+        share = 100 * h / (h + l)
+        printf "check-gprof-qemu: heavy %.2f %% of heavy + light, designed 75 %%, bound +-%s\n", share, bound
+        exit !(share >= 75 - bound && share <= 75 + bound)
+    }' flat.txt || fail "gprof -p: heavy's share is not 75 % within the bound"
+echo "check-gprof-qemu ($target): ok"
