@@ -26,6 +26,9 @@
 #   rtprof::port_riscv_mtime         the memory-mapped mtime
 #   rtprof::port_posix               the host port (signal-mask critical section, virtual clock)
 #   rtprof::port_prof_instrument     the function profile's -finstrument-functions entry shim (any CPU)
+#   rtprof::port_prof_cortex_m       its -pg entry hook (__gnu_mcount_nc) and SysTick sampling handler, in
+#                                    assembly (the firmware's project enables the ASM language)
+#   rtprof::port_prof_riscv          its -pg entry hook (_mcount) and mepc sampling helper
 #   rtprof::adapter_baremetal_cortex_m, rtprof::adapter_baremetal_riscv   the in-tree scheduler
 #   rtprof::adapter_freertos         FreeRTOS (the firmware provides the kernel's include directories)
 #   rtprof::adapter_freertos_trace   the folder of rtprof_freertos_trace.h and no source: for the
@@ -72,6 +75,8 @@ _rtprof_port(port_riscv_mcycle cpu/riscv rtprof_port_rv_mcycle.c LINKS rtprof_po
 _rtprof_port(port_riscv_mtime cpu/riscv rtprof_port_rv_mtime.c LINKS rtprof_port_riscv_critical)
 _rtprof_port(port_posix cpu/posix rtprof_port_posix.c)
 _rtprof_port(port_prof_instrument cpu/common rtprof_prof_instrument.c)
+_rtprof_port(port_prof_cortex_m cpu/cortex-m rtprof_prof_cm.S)
+_rtprof_port(port_prof_riscv cpu/riscv rtprof_prof_rv.c)
 _rtprof_port(adapter_baremetal_cortex_m rtos/baremetal rtprof_bm.c rtprof_bm_cortex_m.c LINKS rtprof_port_cortex_m_critical)
 _rtprof_port(adapter_baremetal_riscv rtos/baremetal rtprof_bm.c rtprof_bm_riscv.c LINKS rtprof_port_riscv_critical)
 _rtprof_port(adapter_freertos_trace rtos/freertos)

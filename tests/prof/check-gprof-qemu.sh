@@ -1,15 +1,17 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# check-gprof-qemu.sh: the function profile on a Cortex-M target, read by arm-none-eabi-gprof
-# (RTPROF-PROF-004..006).
+# check-gprof-qemu.sh: the function profile on a Cortex-M or RV32 target, read by arm-none-eabi-gprof
+# or riscv64-unknown-elf-gprof (RTPROF-PROF-004..006).
 #
 # Usage: sh tests/prof/check-gprof-qemu.sh ROOT RTPROF-TOOL WORK-DIR [TARGET]
-# TARGET: cortex-m3 (default) or cortex-m0 (ARMv6-M code, run on the Cortex-M3 board). Builds
-# tests/prof/cortex-m/main.c and the reference board's start-up files with -pg
-# -fno-optimize-sibling-calls, the library with gen/rtprof-build (which leaves -pg out) and the
-# port's shims (ports/cpu/cortex-m/rtprof_prof_cm.S: __gnu_mcount_nc, the SysTick sampling handler);
-# runs it twice in QEMU's mps2-an385 under -icount shift=0; decodes each dump with `rtprof gmon` and
-# checks what arm-none-eabi-gprof prints:
+# TARGET: cortex-m3 (default), cortex-m0 (ARMv6-M code, run on the Cortex-M3 board) or rv32imac.
+# Builds tests/prof/<cortex-m|riscv>/main.c, the reference board's start-up files and the port's
+# shims with -pg -fno-optimize-sibling-calls (ports/cpu/cortex-m/rtprof_prof_cm.S: __gnu_mcount_nc
+# and the SysTick sampling handler; ports/cpu/riscv/rtprof_prof_rv.c: _mcount and the mepc sampling
+# helper), the library with gen/rtprof-build (which leaves -pg out); runs it twice in QEMU
+# (mps2-an385, virt) under -icount shift=0,align=off,sleep=off (with sleep on, virt's timer drifts with
+# the host between runs); decodes each dump with `rtprof gmon` and checks what gprof
+# prints:
 #   - -C and -q: heavy and light called 10000 times each from work, work once: exact;
 #   - -p: heavy's share of heavy + light the designed 75 % within the 95 % bound `rtprof info` prints;
 #   - the two runs' gmon.out files byte-identical (the run is deterministic under -icount).
@@ -24,32 +26,57 @@ export LC_ALL
 fail() { echo "FAIL: check-gprof-qemu ($target): $*"; exit 1; }
 rm -rf "$work" && mkdir -p "$work" || exit 1
 cd "$work" || exit 1
-board=$root/ports/reference/cortex-m
 cc=$(sh "$root/gen/rtprof-build" --cc "$target") || fail "no compiler for $target"
 ld=$(sh "$root/gen/rtprof-build" --ld "$target")
 prof_flags="-pg -fno-optimize-sibling-calls"
+case $target in
+    rv32imac)
+        board=$root/ports/reference/riscv
+        board_cflags=-mcmodel=medany
+        hook=_mcount
+        sources="$root/tests/prof/riscv/main.c $board/startup.c $board/semihost_trap.c $root/ports/reference/app/semihost.c
+                 $root/ports/cpu/riscv/rtprof_port_rv_critical.c $root/ports/cpu/riscv/rtprof_prof_rv.c"
+        inc_port="-I $root/ports/cpu/riscv -I $root/ports/rtos/baremetal"
+        link="-nostdlib -nostartfiles -T $board/virt.ld -Wl,--gc-sections -Wl,--no-warn-rwx-segments"
+        libs=-lgcc
+        qemu="qemu-system-riscv32 -M virt -bios none"
+        gprof=riscv64-unknown-elf-gprof
+        nm=riscv64-unknown-elf-nm ;;
+    *)
+        board=$root/ports/reference/cortex-m
+        board_cflags=
+        hook=__gnu_mcount_nc
+        sources="$root/tests/prof/cortex-m/main.c $board/startup.c $board/semihost_trap.c $root/ports/reference/app/semihost.c
+                 $root/ports/cpu/cortex-m/rtprof_port_cm_critical.c $root/ports/cpu/cortex-m/rtprof_prof_cm.S"
+        inc_port="-I $root/ports/cpu/cortex-m"
+        link="-nostartfiles --specs=nano.specs -T $board/mps2.ld -Wl,--gc-sections"
+        libs="-lc -lgcc"
+        qemu="qemu-system-arm -M mps2-an385"
+        gprof=arm-none-eabi-gprof
+        nm=arm-none-eabi-nm ;;
+esac
 lib=$(sh "$root/gen/rtprof-build" --config "$root/tests/prof/pf_n1_b4096_w32_a64_cm.rtprof" --target "$target" \
-    --out lib --opt -O2 --cflags "$prof_flags") || fail "the library did not build"
+    --out lib --opt -O2 --cflags "$board_cflags $prof_flags") || fail "the library did not build"
 # shellcheck disable=SC2086 # one word per object
-if arm-none-eabi-nm $lib | grep -q __gnu_mcount_nc; then
-    fail "the library calls __gnu_mcount_nc: it was instrumented"
+if $nm $lib | grep -q "$hook"; then
+    fail "the library calls $hook: it was instrumented"
 fi
-inc="-I lib/gen -I $root/lib/include -I $root/ports/cpu/cortex-m -I $root/ports/reference/app"
+inc="-I lib/gen -I $root/lib/include $inc_port -I $root/ports/reference/app"
 objs=
-for src in "$root/tests/prof/cortex-m/main.c" "$board/startup.c" "$board/semihost_trap.c" "$root/ports/reference/app/semihost.c" \
-    "$root/ports/cpu/cortex-m/rtprof_port_cm_critical.c" "$root/ports/cpu/cortex-m/rtprof_prof_cm.S"; do
+for src in $sources; do
     obj=$(basename "$src").o
     # shellcheck disable=SC2086 # one word per flag
-    $cc -std=c99 -O2 -g -ffunction-sections -fdata-sections $prof_flags $inc -c "$src" -o "$obj" || fail "cannot compile $src"
+    $cc -std=c99 -O2 -g -ffunction-sections -fdata-sections $board_cflags $prof_flags $inc -c "$src" -o "$obj" ||
+        fail "cannot compile $src"
     objs="$objs $obj"
 done
 # shellcheck disable=SC2086 # one word per object or flag
-$ld -nostartfiles --specs=nano.specs -T "$board/mps2.ld" -Wl,--gc-sections $objs $lib -o prof.elf -lc -lgcc ||
-    fail "cannot link prof.elf"
+$ld $link $objs $lib -o prof.elf $libs || fail "cannot link prof.elf"
 for run in 1 2; do
     mkdir -p "run$run"
-    (cd "run$run" && ulimit -t 300 && exec qemu-system-arm -M mps2-an385 -nographic -monitor none -serial none \
-        -semihosting-config enable=on,target=native -icount shift=0 -kernel ../prof.elf) > "run$run/output.txt" 2>&1 ||
+    # shellcheck disable=SC2086 # the emulator and its board
+    (cd "run$run" && ulimit -t 300 && exec $qemu -nographic -monitor none -serial none \
+        -semihosting-config enable=on,target=native -icount shift=0,align=off,sleep=off -kernel ../prof.elf) > "run$run/output.txt" 2>&1 ||
         fail "run $run: QEMU exited with $?: $(cat "run$run/output.txt")"
     "$tool" gmon "run$run/prof.dump" "run$run/gmon.out" || fail "run $run: rtprof gmon failed"
 done
@@ -61,7 +88,6 @@ if cmp -s run1/gmon.out run2/gmon.out; then
 else
     fail "the two runs under -icount gave different gmon.out files"
 fi
-gprof=arm-none-eabi-gprof
 $gprof -C prof.elf run1/gmon.out > counts.txt 2>&1 || fail "gprof -C: $(cat counts.txt)"
 cat counts.txt
 grep -q '(heavy:0x[0-9a-f]*) 10000 executions' counts.txt || fail "gprof -C: heavy not 10000 executions"

@@ -11,8 +11,15 @@
  *   rtprof_port_cm_systick.c   rtprof_port_timer_read32 from SysTick: RTPROF_TIMER_BITS=24, down
  *   rtprof_port_cm_dwt.c       rtprof_port_timer_read32 from DWT CYCCNT (v7-M): 32 bits, up
  *   rtprof_port_cm_cmsdk.c     rtprof_port_timer_read32 from a CMSDK APB timer: 32 bits, down
+ *   rtprof_prof_cm.S           the function profile's shims: __gnu_mcount_nc (GCC -pg) and the
+ *                              sampling handler below
  * Task names and stack slack come from the RTOS adapter (ports/rtos/baremetal, ports/rtos/scmrtos,
  * ports/rtos/freertos). */
+
+/* The function profile (spec/profile.md): an exception handler for the profiling timer (SysTick,
+ * which needs no acknowledgement) that hands the interrupted PC to rtprof_prof_sample. Put it in the
+ * vector table. */
+void rtprof_cm_prof_sample_handler(void);
 
 /* Status of the set-up functions below. */
 typedef enum

@@ -16,8 +16,9 @@ void rtprof_fw_fault(uint32_t cause);
 void *memset(void *s, int c, size_t n);
 void *memcpy(void *d, const void *s, size_t n);
 
-/* Global pointer and stack, then C. */
-__attribute__((naked, section(".text.start"))) void rtprof_fw_start(void)
+/* Global pointer and stack, then C. Never instrumented: a -pg build's entry hook would run before
+ * there is a stack. */
+__attribute__((naked, section(".text.start"), no_instrument_function)) void rtprof_fw_start(void)
 {
     __asm__ volatile(".option push\n\t"
                      ".option norelax\n\t"
@@ -28,7 +29,7 @@ __attribute__((naked, section(".text.start"))) void rtprof_fw_start(void)
 }
 
 /* Until the scheduler installs its own trap entry, any trap is a failure. */
-__attribute__((naked, aligned(4))) void rtprof_fw_trap_fault(void)
+__attribute__((naked, aligned(4), no_instrument_function)) void rtprof_fw_trap_fault(void)
 {
     __asm__ volatile("csrr a0, mcause\n\t"
                      "j rtprof_fw_fault\n\t");
