@@ -14,7 +14,9 @@
 # prints:
 #   - -C and -q: heavy and light called 10000 times each from work, work once: exact;
 #   - -p: heavy's share of heavy + light the designed 75 % within the 95 % bound `rtprof info` prints;
-#   - the two runs' gmon.out files byte-identical (the run is deterministic under -icount).
+#   - the two runs' gmon.out files byte-identical (the run is deterministic under -icount);
+#   - gdb's dump of a third run halted at the firmware's exit (tools/rtprof.gdb) equals the
+#     firmware's own, byte for byte.
 # Exit status 0 when every check passes, 1 otherwise.
 set -u
 root=$1
@@ -81,6 +83,22 @@ for run in 1 2; do
     "$tool" gmon "run$run/prof.dump" "run$run/gmon.out" || fail "run $run: rtprof gmon failed"
 done
 cat run1/output.txt
+# a third run halted at the firmware's exit, after it wrote its dump: gdb-multiarch, on QEMU's stub on
+# the loopback interface only, writes the dump with tools/rtprof.gdb: the same bytes
+command -v gdb-multiarch > /dev/null 2>&1 || fail "gdb-multiarch not found (Debian: apt-get install gdb-multiarch)"
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+mkdir -p gdb
+# shellcheck disable=SC2086 # the emulator and its board
+(cd gdb && ulimit -t 300 && exec $qemu -nographic -monitor none -serial none -semihosting-config enable=on,target=native \
+    -icount shift=0,align=off,sleep=off -kernel ../prof.elf -gdb "tcp:127.0.0.1:$port" -S) > gdb/qemu.txt 2>&1 &
+qemu_pid=$!
+(ulimit -t 300 && gdb-multiarch -batch -nx -ex "set confirm off" -ex "target remote 127.0.0.1:$port" \
+    -ex "source $root/tools/rtprof.gdb" -ex "break rtprof_fw_exit" -ex "continue" -ex "rtprof-dump gdb/gdb.dump" -ex "kill" \
+    prof.elf) > gdb/gdb.txt 2>&1
+kill "$qemu_pid" 2> /dev/null
+wait "$qemu_pid" 2> /dev/null
+cmp -s gdb/gdb.dump gdb/prof.dump || fail "gdb's dump is not the firmware's own: $(tail -n 5 gdb/gdb.txt)"
+echo "check-gprof-qemu: gdb's dump of the halted firmware equals the firmware's own ($(wc -c < gdb/gdb.dump) bytes)"
 "$tool" info run1/prof.dump > info.txt || fail "rtprof info: $(cat info.txt)"
 cat info.txt
 if cmp -s run1/gmon.out run2/gmon.out; then
