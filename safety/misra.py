@@ -401,7 +401,9 @@ def load_guidelines(tool_rules, rule_texts):
 # on its own, with the configurations it fits.
 ALTERNATIVES = {"ports/cpu/cortex-m/rtprof_port_cm_systick.c", "ports/cpu/cortex-m/rtprof_port_cm_dwt.c",
                 "ports/cpu/cortex-m/rtprof_port_cm_cmsdk.c", "ports/cpu/riscv/rtprof_port_rv_mcycle.c",
-                "ports/cpu/riscv/rtprof_port_rv_mtime.c"}
+                "ports/cpu/riscv/rtprof_port_rv_mtime.c",
+                # the function profile's shims: only with a configuration that has the profile
+                "ports/cpu/common/rtprof_prof_instrument.c", "ports/cpu/riscv/rtprof_prof_rv.c"}
 # the build-time addresses: the MPS2 boards' CMSDK TIMER1 and TIMER0 (IRQ 8), QEMU virt's mtime
 PORT_DEFINES = ["-DRTPROF_CM_CMSDK_TIMER_BASE=0x40001000u", "-DRTPROF_RV_MTIME_ADDR=0x0200BFF8u",
                 "-DRTPROF_BM_RV_CLINT=0x02000000u", "-DRTPROF_BM_CM_CMSDK_TIMER=0x40000000u",

@@ -590,6 +590,80 @@ test_gen_log_header_removed_with_log_off() {
 }
 
 # =============================================================================================
+# The function profile's keys (RTPROF-CFG-018, RTPROF-CFG-019, RTPROF-CFG-020, RTPROF-PROF-001):
+# defaults that leave the profile out, the allowed sizes, widths and arc tables.
+# =============================================================================================
+
+test_gen_prof_bins_3_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_PROF_BINS_LOG2=3'
+    expect_refused 12 'RTPROF_PROF_BINS_LOG2=3:' 'not an allowed value' '0 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16'
+}
+
+test_gen_prof_bins_17_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_PROF_BINS_LOG2=17'
+    expect_refused 12 'RTPROF_PROF_BINS_LOG2=17:' '0 | 4 | 5'
+}
+
+test_gen_prof_bin_bits_8_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_PROF_BINS_LOG2=8' '+RTPROF_PROF_BIN_BITS=8'
+    expect_refused 13 'RTPROF_PROF_BIN_BITS=8:' '16 | 32'
+}
+
+test_gen_prof_arcs_2_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_PROF_BINS_LOG2=8' '+RTPROF_PROF_ARCS_LOG2=2'
+    expect_refused 13 'RTPROF_PROF_ARCS_LOG2=2:' '0 | 3 | 4'
+}
+
+test_gen_prof_arcs_15_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_PROF_BINS_LOG2=8' '+RTPROF_PROF_ARCS_LOG2=15'
+    expect_refused 13 'RTPROF_PROF_ARCS_LOG2=15:' '12 | 13 | 14'
+}
+
+test_gen_prof_bin_bits_without_profile_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_PROF_BIN_BITS=32'
+    expect_refused 12 'RTPROF_PROF_BIN_BITS=32:' 'does not apply to RTPROF_PROF_BINS_LOG2=0'
+}
+
+test_gen_prof_arcs_without_profile_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_PROF_ARCS_LOG2=4'
+    expect_refused 12 'RTPROF_PROF_ARCS_LOG2=4:' 'does not apply to RTPROF_PROF_BINS_LOG2=0'
+}
+
+test_gen_prof_files_and_constants() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_PROF_BINS_LOG2=16' '+RTPROF_PROF_BIN_BITS=32' '+RTPROF_PROF_ARCS_LOG2=14'
+    run_gen --config "$case_dir/c.rtprof" --out "$case_dir/out"
+    [ "$status" -eq 0 ] && [ ! -s "$case_dir/stderr" ] || fail "exit status $status: $(head -n 1 "$case_dir/stderr")"
+    [ -f "$case_dir/out/demo_rtprof_prof.h" ] || fail "no demo_rtprof_prof.h"
+    [ -f "$case_dir/out/demo_rtprof_dump.h" ] && [ -f "$case_dir/out/demo_rtprof_dump.c" ] || fail "no dump files with the profile"
+    grep -q '^modules=core report prof$' "$case_dir/out/demo_rtprof.manifest" || fail "the manifest does not list the prof module"
+    grep -q '^#define RTPROF_PROF_BINS 65536u ' "$case_dir/out/demo_rtprof_config.h" || fail "RTPROF_PROF_BINS is not 65536u"
+    grep -q '^#define RTPROF_PROF_BIN_MAX 4294967295u ' "$case_dir/out/demo_rtprof_config.h" || fail "RTPROF_PROF_BIN_MAX is not 2^32 - 1"
+    grep -q '^#define RTPROF_PROF_ARCS 16384u ' "$case_dir/out/demo_rtprof_config.h" || fail "RTPROF_PROF_ARCS is not 16384u"
+    grep -q '^typedef uint32_t rtprof_prof_bin_t;' "$case_dir/out/demo_rtprof_config.h" || fail "the bins are not 32 bits"
+}
+
+# Writing a profile key at its default is the same configuration as leaving it out: the same files
+# and the same hash (RTPROF-PROF-001).
+test_gen_prof_defaults_change_nothing() {
+    write_cfg "$case_dir/a.rtprof"
+    write_cfg "$case_dir/b.rtprof" '+RTPROF_PROF_BINS_LOG2=0'
+    run_gen --config "$case_dir/a.rtprof" --out "$case_dir/a"
+    [ "$status" -eq 0 ] || fail "base: exit status $status"
+    run_gen --config "$case_dir/b.rtprof" --out "$case_dir/b"
+    [ "$status" -eq 0 ] || fail "with RTPROF_PROF_BINS_LOG2=0: exit status $status"
+    for f in "$case_dir"/b/*; do
+        sed 's/b\.rtprof/a.rtprof/g' "$f" > "$case_dir/bf" && mv "$case_dir/bf" "$f"
+    done
+    same_tree "$case_dir/a" "$case_dir/b"
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_PROF_BINS_LOG2=5'
+    write_cfg "$case_dir/d.rtprof" '+RTPROF_PROF_BINS_LOG2=5' '+RTPROF_PROF_BIN_BITS=16' '+RTPROF_PROF_ARCS_LOG2=0'
+    run_gen --config "$case_dir/c.rtprof" --out "$case_dir/c"
+    run_gen --config "$case_dir/d.rtprof" --out "$case_dir/d"
+    [ "$(config_hashes "$case_dir/c")" = "$(config_hashes "$case_dir/d")" ] \
+        || fail "the profile's defaults written out change the hash"
+}
+
+# =============================================================================================
 # RTPROF_NAME: a C identifier of 1..32 characters, not starting with m4_ (RTPROF-CFG-002, RTPROF-CFG-004).
 # =============================================================================================
 

@@ -153,6 +153,8 @@ static void unchanged(const snapshot_t *before)
 
 /* ---- the tests ---- */
 
+/* RTPROF-PROF-003, RTPROF-PROF-004, RTPROF-PROF-005: before rtprof_init the control functions check
+ * their arguments, then return RTPROF_E_INIT; the hooks (the profile off) change nothing. */
 static void test_prof_before_init(void **state)
 {
     snapshot_t before;
@@ -171,6 +173,8 @@ static void test_prof_before_init(void **state)
     assert_int_equal(test_port_enter_count(), 1u); /* the arc hook's critical section only */
 }
 
+/* RTPROF-PROF-003: every refusal of rtprof_prof_start changes nothing; exactly the histogram's
+ * bins, and a range to the top of the address space, are accepted. */
 static void test_prof_start_refusals(void **state)
 {
     static const uint32_t bad_buckets[] = {0u, 1u, 3u, 6u, 12u, 0x80000001u, 0xFFFFFFFFu};
@@ -201,6 +205,8 @@ static void test_prof_start_refusals(void **state)
     assert_int_equal(rtprof_prof_start(UINTPTR_MAX - 15u, UINTPTR_MAX, 16u, 1000u), RTPROF_OK);
 }
 
+/* RTPROF-PROF-003, RTPROF-PROF-004: the first and last bytes of the first and last bins, the byte
+ * after the last bin, before the range, at 0 and at the top: binned or outside, as the model says. */
 static void test_prof_range_edges(void **state)
 {
     static const uint32_t buckets[] = {2u, 4u, 8u, 64u, 0x10000u};
@@ -233,6 +239,7 @@ static void test_prof_range_edges(void **state)
     }
 }
 
+/* RTPROF-PROF-004: random ranges, buckets and PCs, every bin and count against the model. */
 static void test_prof_random_samples(void **state)
 {
     uint64_t seed = prng_seed("test_prof_random_samples");
@@ -260,6 +267,8 @@ static void test_prof_random_samples(void **state)
     }
 }
 
+/* RTPROF-PROF-004, RTPROF-PROF-005: a full bin stays full and the sample counts as saturated; every
+ * count saturates at 2^32 - 1. */
 static void test_prof_saturation(void **state)
 {
     (void)state;
@@ -295,6 +304,8 @@ static void test_prof_saturation(void **state)
 #endif
 }
 
+/* RTPROF-PROF-002, RTPROF-PROF-003: stop keeps everything, reset clears and keeps the range and the
+ * switch, rtprof_init turns it off with no range. */
 static void test_prof_stop_and_reset(void **state)
 {
     (void)state;
@@ -402,6 +413,7 @@ static uint32_t arcs_match(void)
     return kept;
 }
 
+/* RTPROF-PROF-005: half the table's arcs, 20000 calls: every arc held with its exact count. */
 static void test_prof_arcs_exact(void **state)
 {
     uint64_t seed = prng_seed("test_prof_arcs_exact");
@@ -422,6 +434,8 @@ static void test_prof_arcs_exact(void **state)
     assert_int_equal(rtprof_prof.lost, 0u);
 }
 
+/* RTPROF-PROF-005: twice the table's arcs: each held with its exact count or lost whole, the lost
+ * calls counted; an arc's count saturates. */
 static void test_prof_arcs_overflow(void **state)
 {
     const uint32_t distinct = (RTPROF_PROF_ARCS * 2u) + 5u;
@@ -461,8 +475,8 @@ static void test_prof_arcs_overflow(void **state)
     }
 }
 
-/* An arc hook is one critical section: a sample or an arc that the port delivers when it unmasks
- * (the interrupt that arrived meanwhile) comes after it whole, and nothing is lost. */
+/* RTPROF-PROF-005: an arc hook is one critical section: a sample or an arc that the port delivers
+ * when it unmasks (the interrupt that arrived meanwhile) comes after it whole, and nothing is lost. */
 static uint32_t nested_left;
 
 static void deliver_nested(void)
@@ -476,6 +490,7 @@ static void deliver_nested(void)
     }
 }
 
+/* RTPROF-PROF-005: 50 arcs, each with a sample and an arc delivered as it unmasks: all counted. */
 static void test_prof_arc_interrupted(void **state)
 {
     uint32_t i;
@@ -496,6 +511,7 @@ static void test_prof_arc_interrupted(void **state)
     assert_int_equal(held(0x1110u, 0x1200u), 50u);
 }
 #else
+/* RTPROF-PROF-001, RTPROF-PROF-005: without an arc table every call is counted and lost. */
 static void test_prof_no_arc_table(void **state)
 {
     (void)state;
@@ -509,6 +525,8 @@ static void test_prof_no_arc_table(void **state)
 #endif
 
 /* the dump's regions: the core's, the log's with the log, then the profile's */
+/* RTPROF-PROF-001, RTPROF-PROF-006, RTPROF-DUMP-001: the profile's regions in the dump's table,
+ * after the core's and the log's, with spec/dump.md's sizes. */
 static void test_prof_dump_regions(void **state)
 {
     const rtprof_dump_region_t *region;

@@ -42,7 +42,7 @@ typedef struct
 ]])[
 /* The profile's regions of the dump (spec/dump.md); a reader skips a kind it does not know. */
 #define RTPROF_DUMP_PROF 12u
-#define RTPROF_DUMP_PROF_BINS16 13u
-#define RTPROF_DUMP_PROF_BINS32 14u
-#define RTPROF_DUMP_PROF_ARCS 15u
+#define RTPROF_DUMP_PROF_BINS16 13u /* RTPROF-DEV-001 */
+#define RTPROF_DUMP_PROF_BINS32 14u /* RTPROF-DEV-001 */
+#define RTPROF_DUMP_PROF_ARCS 15u /* RTPROF-DEV-001 */
 ]m4_dnl

@@ -5,13 +5,13 @@ m4_dnl The text between [ and ] is output.
 [
 /* ---- The function profile (spec/profile.md) ---- */
 
-/* A count one more, saturating at 2^32 - 1. */
+/* A count one more, saturating at 2^32 - 1 (RTPROF-PROF-004, RTPROF-PROF-005). */
 /*@ assigns \nothing;
     ensures \result == rtprof_prof_more(n);
 */
 static inline uint32_t rtprof_prof_more(uint32_t n)
 {
-    return (n != 0xFFFFFFFFu) ? (n + 1u) : n;
+    return (n != 0xFFFFFFFFu) ? (n + 1u) : n; /* RTPROF-DEV-005 */
 }
 
 /* RTPROF-PROF-004: the bin the PC falls in one more, a shift and no division; constant time. */
@@ -43,7 +43,7 @@ void rtprof_prof_sample(uintptr_t pc)
 }
 ]_rtprof_if_prof_arcs([[
 /* The first slot an arc probes: a multiplicative hash of both addresses (their bit 0 left out: a
- * Thumb address and its even form are one arc), its top RTPROF_PROF_ARCS_LOG2 bits. */
+ * Thumb address and its even form are one arc), its top RTPROF_PROF_ARCS_LOG2 bits (RTPROF-PROF-005). */
 /*@ assigns \nothing;
     ensures slot: \result < RTPROF_PROF_ARCS;
 */
@@ -115,7 +115,8 @@ void rtprof_prof_arc(uintptr_t from, uintptr_t self)
     rtprof_port_critical_exit(key);
 }
 ]])[
-/* The histogram]_rtprof_if_prof_arcs([[ and the arc table]])[ cleared, with profiling off: no hook writes them meanwhile. */
+/* The histogram]_rtprof_if_prof_arcs([[ and the arc table]])[ cleared, with profiling off: no hook writes them meanwhile
+ * (RTPROF-PROF-003). */
 /*@ ]_rtprof_prof_clear_assigns[;
     ensures bins: \forall integer i; 0 <= i < RTPROF_PROF_BINS ==> rtprof_prof_bins[i] == 0;]_rtprof_if_prof_arcs([[
     ensures arcs: \forall integer i; 0 <= i < RTPROF_PROF_ARCS ==> rtprof_prof_arcs[i].count == 0;]])[
@@ -144,7 +145,7 @@ static void rtprof_prof_clear(void)
     }]])[
 }
 
-/* The counts of a new profile, 0. */
+/* The counts of a new profile, 0 (RTPROF-PROF-003). */
 /*@ assigns rtprof_prof.samples, rtprof_prof.outside, rtprof_prof.saturated, rtprof_prof.calls, rtprof_prof.lost;
     ensures zero: rtprof_prof.samples == 0 && rtprof_prof.outside == 0 && rtprof_prof.saturated == 0 &&
         rtprof_prof.calls == 0 && rtprof_prof.lost == 0;
@@ -158,7 +159,7 @@ static void rtprof_prof_zero_counts(void)
     rtprof_prof.lost = 0u;
 }
 
-/* log2 of a power of two. */
+/* log2 of a power of two: the bucket's shift (RTPROF-PROF-003). */
 /*@ requires power: 2 <= bucket;
     assigns \nothing;
     ensures range: 1 <= \result <= 31;

@@ -4,15 +4,13 @@
 #include "rtprof_port.h"
 #include "rtprof_cortex_m.h"
 
-/* Never instrumented for the function profile, whatever the firmware's flags: rtprof_prof_arc runs
- * it, called from the entry hook of every instrumented function (RTPROF-DEV-024). */
-uint32_t rtprof_port_critical_enter(void) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
-void rtprof_port_critical_exit(uint32_t key) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
-
+/* The critical section is never instrumented for the function profile, whatever the firmware's
+ * flags: rtprof_prof_arc runs it, called from the entry hook of every instrumented function
+ * (RTPROF-DEV-024). */
 /* The key is PRIMASK before the call: 1 when interrupts were already masked. Nested calls and a
  * caller inside an interrupt handler stay masked until the outermost exit (RTPROF-PORT-001). The
  * "memory" clobbers make both a compiler barrier; cpsid is self-synchronising for interrupts. */
-uint32_t rtprof_port_critical_enter(void)
+__attribute__((no_instrument_function)) uint32_t rtprof_port_critical_enter(void) /* RTPROF-DEV-024 */
 {
     uint32_t key;
 
@@ -22,7 +20,7 @@ uint32_t rtprof_port_critical_enter(void)
 
 /* PRIMASK gets back exactly the value enter found: interrupts are unmasked only when they were
  * unmasked before (never a bare cpsie i). */
-void rtprof_port_critical_exit(uint32_t key) /* RTPROF-DEV-021 */
+__attribute__((no_instrument_function)) void rtprof_port_critical_exit(uint32_t key) /* RTPROF-DEV-021 RTPROF-DEV-024 */
 {
     __asm__ volatile("msr primask, %0" : : "r"(key) : "memory"); /* RTPROF-DEV-018 */
 }

@@ -11,8 +11,6 @@
 
 /* Never instrumented for the function profile, whatever the firmware's flags: rtprof_prof_arc runs
  * it, called from the entry hook of every instrumented function (RTPROF-DEV-024). */
-uint32_t rtprof_port_critical_enter(void) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
-void rtprof_port_critical_exit(uint32_t key) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
 static inline void rtprof_posix_barrier(void) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
 
 /* No load or store moves across it (RTPROF-PORT-001). */
@@ -38,7 +36,7 @@ static uint64_t rtprof_posix_interval_mark = 0u;
  * blocks every signal a process can block, except the synchronous faults, which blocking would
  * turn into a silent kill. Process-wide for a single-threaded program; threads need
  * pthread_sigmask. The key is the depth before the call. */
-uint32_t rtprof_port_critical_enter(void)
+__attribute__((no_instrument_function)) uint32_t rtprof_port_critical_enter(void) /* RTPROF-DEV-024 */
 {
     const sig_atomic_t depth = rtprof_posix_depth;
 
@@ -60,7 +58,7 @@ uint32_t rtprof_port_critical_enter(void)
 }
 
 /* Back to depth key; the outermost exit (key 0) restores exactly the saved mask. */
-void rtprof_port_critical_exit(uint32_t key)
+__attribute__((no_instrument_function)) void rtprof_port_critical_exit(uint32_t key) /* RTPROF-DEV-024 */
 {
     rtprof_posix_barrier();
     rtprof_posix_depth = (sig_atomic_t)key;

@@ -7,15 +7,13 @@
 /* mstatus.MIE: machine interrupts enabled. */
 #define RTPROF_RV_MSTATUS_MIE 0x8u
 
-/* Never instrumented for the function profile, whatever the firmware's flags: rtprof_prof_arc runs
- * it, called from the entry hook of every instrumented function (RTPROF-DEV-024). */
-uint32_t rtprof_port_critical_enter(void) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
-void rtprof_port_critical_exit(uint32_t key) __attribute__((no_instrument_function)); /* RTPROF-DEV-024 */
-
+/* The critical section is never instrumented for the function profile, whatever the firmware's
+ * flags: rtprof_prof_arc runs it, called from the entry hook of every instrumented function
+ * (RTPROF-DEV-024). */
 /* csrrci atomically clears MIE and returns mstatus as it was; the key is its MIE bit, so nested
  * calls and callers inside a trap (MIE already clear) stay masked until the outermost exit
  * (RTPROF-PORT-001). The "memory" clobbers make both a compiler barrier. */
-uint32_t rtprof_port_critical_enter(void)
+__attribute__((no_instrument_function)) uint32_t rtprof_port_critical_enter(void) /* RTPROF-DEV-024 */
 {
     uint32_t status;
 
@@ -24,7 +22,7 @@ uint32_t rtprof_port_critical_enter(void)
 }
 
 /* Sets MIE again only when the key says it was set: never enables blindly. */
-void rtprof_port_critical_exit(uint32_t key) /* RTPROF-DEV-021 */
+__attribute__((no_instrument_function)) void rtprof_port_critical_exit(uint32_t key) /* RTPROF-DEV-021 RTPROF-DEV-024 */
 {
     __asm__ volatile("csrs mstatus, %0" : : "r"(key & RTPROF_RV_MSTATUS_MIE) : "memory"); /* RTPROF-DEV-018 */
 }
