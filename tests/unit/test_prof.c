@@ -525,6 +525,37 @@ static void test_prof_no_arc_table(void **state)
 #endif
 
 /* the dump's regions: the core's, the log's with the log, then the profile's */
+#if defined(RTPROF_LOG_ENTRIES) && (RTPROF_PROF_ARCS > 0)
+/* RTPROF-PROF-004, RTPROF-PROF-005, RTPROF-LOG-004: profiling while the log is armed: samples and arcs
+ * between the log's switches, and the log's entries between the profile's hooks; each module's
+ * result is the one it has alone (the log: one entry a switch after the arming mark; the profile:
+ * the model's bins and arcs). */
+static void test_prof_beside_the_log(void **state)
+{
+    rtprof_log_info_t info;
+    uint32_t i;
+
+    (void)state;
+    fresh();
+    assert_int_equal(start(0x1000u, 0x1000u + (4u * BINS), 4u, 1000u), RTPROF_OK);
+    assert_int_equal(rtprof_log_arm(), RTPROF_OK);
+    for (i = 0u; i < 10u; i++)
+    {
+        test_port_clock_advance(100u);
+        assert_int_equal(rtprof_log_switch(i % RTPROF_PROCESS_COUNT, 0x20000000u + i), RTPROF_OK);
+        sample(0x1000u + (4u * (i % BINS)));
+        arc(0x1110u, 0x1200u + (4u * (i % 3u)));
+    }
+    rtprof_log_disarm();
+    assert_int_equal(rtprof_log_info(&info), RTPROF_OK);
+    assert_true(RTPROF_LOG_ENTRIES >= 11u);
+    assert_int_equal(info.sequence, 11u); /* the arming mark and ten switches */
+    assert_int_equal(info.overrun, 0u);
+    bins_match();
+    assert_int_equal(arcs_match(), 3u);
+}
+#endif
+
 /* RTPROF-PROF-001, RTPROF-PROF-006, RTPROF-DUMP-001: the profile's regions in the dump's table,
  * after the core's and the log's, with spec/dump.md's sizes. */
 static void test_prof_dump_regions(void **state)
@@ -588,6 +619,9 @@ int main(void)
         cmocka_unit_test(test_prof_no_arc_table),
 #endif
         cmocka_unit_test(test_prof_dump_regions),
+#if defined(RTPROF_LOG_ENTRIES) && (RTPROF_PROF_ARCS > 0)
+        cmocka_unit_test(test_prof_beside_the_log),
+#endif
     };
 
     return cmocka_run_group_tests_name(RTPROF_CONFIG_NAME, tests, NULL, NULL);
