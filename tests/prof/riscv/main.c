@@ -11,7 +11,7 @@
 #include "rtprof_bm_riscv.h"
 #include "semihost.h"
 
-#define ROUNDS 10000u
+#define ROUNDS 3000u
 #define UNIT 1000u
 #define MTIME_HZ 10000000u
 #define SAMPLE_HZ 10000u
