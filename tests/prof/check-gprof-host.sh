@@ -36,12 +36,13 @@ lib=$(sh "$root/gen/rtprof-build" --config "$root/tests/prof/pf_n2_b16384_w32_a2
     --out lib --cflags "$prof_flags") || fail "the library did not build"
 cc=${CC:-cc}
 inc="-I lib/gen -I $root/lib/include -I $root/ports/cpu/posix"
-for src in "$root/ports/cpu/posix/rtprof_port_posix.c" "$root/ports/cpu/common/rtprof_prof_instrument.c" "$root/tests/prof/gprof_host.c"; do
+for src in "$root/ports/cpu/posix/rtprof_port_posix.c" "$root/ports/cpu/common/rtprof_prof_instrument.c" "$root/tests/prof/gprof_host.c" \
+    "$root/tests/prof/designed.c"; do
     # shellcheck disable=SC2086 # one word per flag
-    $cc -std=c99 -O1 -g $prof_flags $inc -c "$src" -o "$(basename "$src" .c).o" || fail "cannot compile $src"
+    $cc -std=c99 -O1 -g $prof_flags $inc -I "$root/tests/prof" -DPROF_UNIT=250000u -DPROF_ROUNDS=10000u -c "$src" -o "$(basename "$src" .c).o" || fail "cannot compile $src"
 done
 # shellcheck disable=SC2086 # one word per object
-$cc -no-pie -o gprof_host gprof_host.o rtprof_port_posix.o rtprof_prof_instrument.o $lib || fail "cannot link gprof_host"
+$cc -no-pie -o gprof_host gprof_host.o designed.o rtprof_port_posix.o rtprof_prof_instrument.o $lib || fail "cannot link gprof_host"
 # nothing of the library is instrumented: no call to the entry hook in its objects
 # shellcheck disable=SC2086 # one word per object
 if nm $lib | grep -q __cyg_profile_func; then

@@ -37,7 +37,7 @@ case $target in
         board=$root/ports/reference/riscv
         board_cflags=-mcmodel=medany
         hook=_mcount
-        sources="$root/tests/prof/riscv/main.c $board/startup.c $board/semihost_trap.c $root/ports/reference/app/semihost.c
+        sources="$root/tests/prof/riscv/main.c $root/tests/prof/designed.c $board/startup.c $board/semihost_trap.c $root/ports/reference/app/semihost.c
                  $root/ports/cpu/riscv/rtprof_port_rv_critical.c $root/ports/cpu/riscv/rtprof_prof_rv.c"
         inc_port="-I $root/ports/cpu/riscv -I $root/ports/rtos/baremetal"
         link="-nostdlib -nostartfiles -T $board/virt.ld -Wl,--gc-sections -Wl,--no-warn-rwx-segments"
@@ -50,7 +50,7 @@ case $target in
         board=$root/ports/reference/cortex-m
         board_cflags=
         hook=__gnu_mcount_nc
-        sources="$root/tests/prof/cortex-m/main.c $board/startup.c $board/semihost_trap.c $root/ports/reference/app/semihost.c
+        sources="$root/tests/prof/cortex-m/main.c $root/tests/prof/designed.c $board/startup.c $board/semihost_trap.c $root/ports/reference/app/semihost.c
                  $root/ports/cpu/cortex-m/rtprof_port_cm_critical.c $root/ports/cpu/cortex-m/rtprof_prof_cm.S"
         inc_port="-I $root/ports/cpu/cortex-m"
         link="-nostartfiles --specs=nano.specs -T $board/mps2.ld -Wl,--gc-sections"
@@ -66,7 +66,7 @@ lib=$(sh "$root/gen/rtprof-build" --config "$root/tests/prof/pf_n1_b4096_w32_a64
 if $nm $lib | grep -q "$hook"; then
     fail "the library calls $hook: it was instrumented"
 fi
-inc="-I lib/gen -I $root/lib/include $inc_port -I $root/ports/reference/app"
+inc="-I lib/gen -I $root/lib/include $inc_port -I $root/ports/reference/app -I $root/tests/prof -DPROF_UNIT=1000u -DPROF_ROUNDS=${rounds}u"
 objs=
 for src in $sources; do
     obj=$(basename "$src").o

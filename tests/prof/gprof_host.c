@@ -3,7 +3,7 @@
  * with -finstrument-functions, so that every call of its own functions reaches rtprof_prof_arc
  * through the port's shim; the SIGPROF timer (process CPU time, so the load of the machine does not
  * change what is measured) hands the interrupted PC to rtprof_prof_sample. Functions of designed cost:
- * heavy() does three times the work of light(), each called ROUNDS times from work(), work() once from
+ * heavy() does three times the work of light(), each called PROF_ROUNDS times from work(), work() once from
  * main(). Writes the dump to the file given.
  * Usage: gprof_host DUMP */
 #define _GNU_SOURCE
@@ -14,48 +14,15 @@
 #include <sys/time.h>
 #include <ucontext.h>
 #include "rtprof.h"
+#include "designed.h"
 #include "rtprof_port.h"
 
-#define ROUNDS 10000u
-#define UNIT 250000u
 #define SAMPLE_US 4000 /* 250 Hz: the kernel's tick, whatever CONFIG_HZ, is never coarser than 4 ms here */
 
 /* the program's code, from the GNU linker's default script */
 extern char __executable_start[];
 extern char etext[];
 
-static volatile uint32_t sink;
-
-__attribute__((noinline)) void heavy(void)
-{
-    uint32_t i;
-
-    for (i = 0u; i < 3u * UNIT; i++)
-    {
-        sink += i;
-    }
-}
-
-__attribute__((noinline)) void light(void)
-{
-    uint32_t i;
-
-    for (i = 0u; i < UNIT; i++)
-    {
-        sink += i;
-    }
-}
-
-__attribute__((noinline)) void work(void)
-{
-    uint32_t r;
-
-    for (r = 0u; r < ROUNDS; r++)
-    {
-        heavy();
-        light();
-    }
-}
 
 __attribute__((no_instrument_function)) static void on_sigprof(int sig, siginfo_t *info, void *context)
 {
@@ -145,6 +112,6 @@ int main(int argc, char **argv)
         return 1;
     }
     printf("gprof_host: range 0x%lx..0x%lx, bucket %u, %u rounds\n", (unsigned long)low, (unsigned long)high, (unsigned)bucket,
-           (unsigned)ROUNDS);
+           (unsigned)PROF_ROUNDS);
     return 0;
 }

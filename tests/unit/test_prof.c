@@ -47,16 +47,22 @@ static uint32_t more(uint32_t n)
     return (n == COUNT_MAX) ? n : (n + 1u);
 }
 
-static void fresh(void)
+/* the model of an empty profile: no sample, no arc */
+static void model_clear(void)
 {
-    test_port_reset();
-    rtprof_init();
     memset(model_bins, 0, sizeof(model_bins));
     model_samples = 0u;
     model_outside = 0u;
     model_saturated = 0u;
     model_arcs = 0u;
     model_calls = 0u;
+}
+
+static void fresh(void)
+{
+    test_port_reset();
+    rtprof_init();
+    model_clear();
 }
 
 /* start, and the model's range when it is accepted */
@@ -66,12 +72,7 @@ static rtprof_status_t start(uintptr_t low, uintptr_t high, uint32_t bucket, uin
 
     if (status == RTPROF_OK)
     {
-        memset(model_bins, 0, sizeof(model_bins));
-        model_samples = 0u;
-        model_outside = 0u;
-        model_saturated = 0u;
-        model_arcs = 0u;
-        model_calls = 0u;
+        model_clear();
         model_low = low;
         model_bucket = bucket;
         model_nbins = ((high - low) + bucket - 1u) / bucket;

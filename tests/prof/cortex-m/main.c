@@ -2,16 +2,15 @@
 /* main.c: the function profile's Cortex-M firmware (tests/prof/check-gprof-qemu.sh), built with -pg
  * for QEMU's mps2-an385 board: SysTick at 10 kHz samples the PC through the port's
  * rtprof_cm_prof_sample_handler, GCC's -pg entry hook reaches rtprof_prof_arc through the port's
- * __gnu_mcount_nc, and functions of designed cost run: heavy() does three times the work of light(),
- * each called ROUNDS times from work(), work() once from main(). The dump goes to prof.dump in QEMU's
- * folder by semihosting. */
+ * __gnu_mcount_nc, and the functions of designed cost run (designed.c): heavy() does three times the
+ * work of light(), each called PROF_ROUNDS times from work(), work() once from main(). The dump goes
+ * to prof.dump in QEMU's folder by semihosting. */
 #include <stdint.h>
 #include "rtprof.h"
+#include "designed.h"
 #include "rtprof_port.h"
 #include "semihost.h"
 
-#define ROUNDS 10000u
-#define UNIT 1000u
 #define SYSTICK_HZ 10000u
 #define CPU_HZ 25000000u
 
@@ -21,9 +20,6 @@ extern char __text_end[];
 void rtprof_fw_reset(void);
 void rtprof_fw_fault(void);
 void rtprof_cm_prof_sample_handler(void);
-void heavy(void);
-void light(void);
-void work(void);
 
 typedef void (*vector_t)(void);
 
@@ -33,38 +29,6 @@ __attribute__((section(".vectors"), used)) static const vector_t vectors[16] = {
     rtprof_fw_fault, 0, 0, 0, 0, rtprof_fw_fault, rtprof_fw_fault, 0, rtprof_fw_fault, rtprof_cm_prof_sample_handler,
 };
 
-static volatile uint32_t sink;
-
-__attribute__((noinline)) void heavy(void)
-{
-    uint32_t i;
-
-    for (i = 0u; i < 3u * UNIT; i++)
-    {
-        sink += i;
-    }
-}
-
-__attribute__((noinline)) void light(void)
-{
-    uint32_t i;
-
-    for (i = 0u; i < UNIT; i++)
-    {
-        sink += i;
-    }
-}
-
-__attribute__((noinline)) void work(void)
-{
-    uint32_t r;
-
-    for (r = 0u; r < ROUNDS; r++)
-    {
-        heavy();
-        light();
-    }
-}
 
 /* The port's task names and slack, for the dump's names and the report: one nameless task. */
 const char *rtprof_port_task_name(uint32_t task)

@@ -2,17 +2,16 @@
 /* main.c: the function profile's RV32 firmware (tests/prof/check-gprof-qemu.sh rv32imac), built with
  * -pg for QEMU's virt board: the machine timer at 10 kHz (mtime at 10 MHz) samples the PC through the
  * port's rtprof_rv_prof_sample, GCC's -pg entry hook reaches rtprof_prof_arc through the port's
- * _mcount, and the functions of designed cost of the Cortex-M firmware run. The dump goes to
+ * _mcount, and the functions of designed cost run (designed.c). The dump goes to
  * prof.dump in QEMU's folder by semihosting. */
 #include <stdint.h>
 #include "rtprof.h"
+#include "designed.h"
 #include "rtprof_port.h"
 #include "rtprof_riscv.h"
 #include "rtprof_bm_riscv.h"
 #include "semihost.h"
 
-#define ROUNDS 3000u
-#define UNIT 1000u
 #define MTIME_HZ 10000000u
 #define SAMPLE_HZ 10000u
 #define CLINT_MTIMECMP ((volatile uint32_t *)0x02004000u)
@@ -21,46 +20,11 @@
 
 extern char __text_start[];
 extern char __text_end[];
-void heavy(void);
-void light(void);
-void work(void);
 void prof_trap_entry(void);
 void prof_trap(void);
 
-static volatile uint32_t sink;
 static uint64_t next_compare;
 static rtprof_bm_rv_fault_t fault;
-
-__attribute__((noinline)) void heavy(void)
-{
-    uint32_t i;
-
-    for (i = 0u; i < 3u * UNIT; i++)
-    {
-        sink += i;
-    }
-}
-
-__attribute__((noinline)) void light(void)
-{
-    uint32_t i;
-
-    for (i = 0u; i < UNIT; i++)
-    {
-        sink += i;
-    }
-}
-
-__attribute__((noinline)) void work(void)
-{
-    uint32_t r;
-
-    for (r = 0u; r < ROUNDS; r++)
-    {
-        heavy();
-        light();
-    }
-}
 
 /* The start-up code's fault report (ports/reference/riscv/startup.c), which the scheduler would keep. */
 void rtprof_bm_rv_on_fault(rtprof_bm_rv_fault_t handler)
