@@ -198,12 +198,16 @@ static void test_prof_start_refusals(void **state)
     /* one bin too many, at every bucket size that fits the address space */
     assert_int_equal(rtprof_prof_start(0x1000u, 0x1000u + (2u * BINS) + 1u, 2u, 1000u), RTPROF_E_RANGE);
     assert_int_equal(rtprof_prof_start(0u, (uintptr_t)BINS * 64u + 1u, 64u, 1000u), RTPROF_E_RANGE);
-    /* the last bin would end past the address space */
+    /* the last bin would end past the address space, or reach its last byte (gmon.out could not
+     * name the range's end) */
     assert_int_equal(rtprof_prof_start(UINTPTR_MAX - 9u, UINTPTR_MAX, 16u, 1000u), RTPROF_E_RANGE);
+    assert_int_equal(rtprof_prof_start(UINTPTR_MAX - 15u, UINTPTR_MAX, 16u, 1000u), RTPROF_E_RANGE);
+    assert_int_equal(rtprof_prof_start(UINTPTR_MAX - 15u, UINTPTR_MAX - 14u, 16u, 1000u), RTPROF_E_RANGE);
     unchanged(&before);
-    /* exactly BINS bins fit, and a range ending at the top of the address space */
+    /* exactly BINS bins fit, and a range whose last bin ends just below the address space's last byte */
     assert_int_equal(rtprof_prof_start(0x1000u, 0x1000u + (2u * BINS), 2u, 1000u), RTPROF_OK);
-    assert_int_equal(rtprof_prof_start(UINTPTR_MAX - 15u, UINTPTR_MAX, 16u, 1000u), RTPROF_OK);
+    assert_int_equal(rtprof_prof_start(UINTPTR_MAX - 17u, UINTPTR_MAX - 1u, 16u, 1000u), RTPROF_OK);
+    assert_int_equal(rtprof_prof.low + rtprof_prof.span, UINTPTR_MAX - 1u);
 }
 
 /* RTPROF-PROF-003, RTPROF-PROF-004: the first and last bytes of the first and last bins, the byte

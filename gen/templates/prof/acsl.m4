@@ -7,21 +7,42 @@ m4_dnl The text between [ and ] is output.
 /*@
   logic integer rtprof_prof_more(integer n) = n < 4294967295 ? n + 1 : n;
 */
-/* The profile's state invariant: off without a range; a range of whole buckets of 2^shift bytes
- * (shift 1 .. 31), an even start, at most RTPROF_PROF_BINS bins, inside the address space. */
+/* Multiplication by a non-negative factor keeps an order, and a positive one reflects it: the steps
+ * of the shifts' lemma functions (prof/core-functions.m4), proved by WP as lemmas. */
+/*@
+  lemma rtprof_prof_mul_le: \forall integer a, b, p; a <= b && 0 <= p ==> a * p <= b * p;
+  lemma rtprof_prof_mul_lt: \forall integer a, b, p; a * p < b * p && 0 < p ==> a < b;
+*/
+/* The profile's state invariant: off without a range; a range of at most RTPROF_PROF_BINS buckets of
+ * 2^shift bytes (shift 1 .. 31) from an even start, ending below the address space's last byte. */
 /*@
   predicate rtprof_prof_ok{L} =
       rtprof_prof.on <= 1 && rtprof_prof.shift <= 31 && rtprof_prof.low % 2 == 0 &&
       (rtprof_prof.span == 0 ==> rtprof_prof.on == 0) &&
       (rtprof_prof.span != 0 ==> 1 <= rtprof_prof.shift &&
-          rtprof_prof.span % (1 << rtprof_prof.shift) == 0 &&
           rtprof_prof.span <= RTPROF_PROF_BINS * (1 << rtprof_prof.shift)) &&
-      rtprof_prof.low + rtprof_prof.span <= UINTPTR_MAX + 1;
+      rtprof_prof.low + rtprof_prof.span <= UINTPTR_MAX;
+*/
+/* A bucket size rtprof_prof_start takes: 2^s bytes, s 1 .. 31. */
+/*@
+  predicate rtprof_prof_bucket(integer bucket) = \exists integer s; 1 <= s <= 31 && bucket == (1 << s);
 */
 /* The profile's PC is in its range, and the bin it falls in. */
 /*@
   predicate rtprof_prof_in{L}(integer pc) =
       rtprof_prof.on != 0 && rtprof_prof.low <= pc < rtprof_prof.low + rtprof_prof.span;
-  logic integer rtprof_prof_bin{L}(integer pc) = (pc - rtprof_prof.low) / (1 << rtprof_prof.shift);
+  logic integer rtprof_prof_bin{L}(integer pc) = (pc - rtprof_prof.low) >> rtprof_prof.shift;
 */
-]m4_dnl
+]_rtprof_if_prof_arcs([[
+/* The arc from -> self has a slot of the table, counted at least once; a slot b after a call of the
+ * arc hook for from -> self is the slot a before it, or that arc counted once more in it (claimed
+ * free, or found). */
+/*@
+  predicate rtprof_prof_arc_in{L}(integer from, integer self) =
+      \exists integer i; 0 <= i < RTPROF_PROF_ARCS && rtprof_prof_arcs[i].from == from &&
+          rtprof_prof_arcs[i].self == self && rtprof_prof_arcs[i].count >= 1;
+  predicate rtprof_prof_arc_counted(rtprof_prof_arc_t a, rtprof_prof_arc_t b, integer from, integer self) =
+      b == a || (b.from == from && b.self == self && b.count == rtprof_prof_more(a.count) &&
+          (a.count == 0 || (a.from == from && a.self == self)));
+*/
+]])m4_dnl

@@ -14,16 +14,74 @@ static inline uint32_t rtprof_prof_more(uint32_t n)
     return (n != 0xFFFFFFFFu) ? (n + 1u) : n; /* RTPROF-DEV-005 */
 }
 
+/* Ghost lemma functions of the shifts by a bucket's log2 (RTPROF-PROF-003, RTPROF-PROF-004), proved
+ * once by induction on the shift and instantiated by a ghost call. Comments to the compiler. */
+/*@ ghost
+  /@ requires range: n <= 31;
+     assigns \nothing;
+     ensures power: 1 <= (1 << n) <= 2147483648; @/
+  static void rtprof_prof_lemma_power(uint32_t n)
+  {
+      uint32_t j;
+      /@ loop invariant range: 0 <= j <= 31;
+         loop invariant rising: \forall integer k; 0 <= k <= j ==> 1 <= (1 << k) <= (1 << j);
+         loop assigns j;
+         loop variant 31 - j; @/
+      for (j = 0u; j < 31u; j++)
+      {
+          /@ assert step: (1 << (j + 1)) == ((1 << j) << 1); @/
+          /@ assert twice: ((1 << j) << 1) == 2 * (1 << j); @/
+      }
+      /@ assert top: (1 << 31) == 2147483648; @/
+  }
+
+  /@ requires range: s <= 31;
+     assigns \nothing;
+     ensures power: 1 <= (1 << s);
+     ensures floor: (x >> s) * (1 << s) <= x < ((x >> s) + 1) * (1 << s); @/
+  static void rtprof_prof_lemma_floor(uintptr_t x, uint32_t s)
+  {
+      uint32_t j;
+      /@ loop invariant range: 0 <= j <= s;
+         loop invariant power: 1 <= (1 << j);
+         loop invariant floor: (x >> j) * (1 << j) <= x < ((x >> j) + 1) * (1 << j);
+         loop assigns j;
+         loop variant s - j; @/
+      for (j = 0u; j < s; j++)
+      {
+          /@ assert step: (x >> (j + 1)) == ((x >> j) >> 1); @/
+          /@ assert half: 2 * ((x >> j) >> 1) <= (x >> j) <= 2 * ((x >> j) >> 1) + 1; @/
+          /@ assert power: (1 << (j + 1)) == ((1 << j) << 1) && ((1 << j) << 1) == 2 * (1 << j); @/
+          /@ assert cases: (x >> j) == 2 * (x >> (j + 1)) || (x >> j) == 2 * (x >> (j + 1)) + 1; @/
+          /@ assert even: (x >> j) == 2 * (x >> (j + 1)) ==>
+                 (x >> j) * (1 << j) == 2 * (x >> (j + 1)) * (1 << j); @/
+          /@ assert odd: (x >> j) == 2 * (x >> (j + 1)) + 1 ==>
+                 (x >> j) * (1 << j) == 2 * (x >> (j + 1)) * (1 << j) + (1 << j); @/
+          /@ assert lower1: (x >> j) * (1 << j) == 2 * (x >> (j + 1)) * (1 << j) ||
+                 (x >> j) * (1 << j) == 2 * (x >> (j + 1)) * (1 << j) + (1 << j); @/
+          /@ assert lower2: (2 * (x >> (j + 1))) * (1 << j) <= (x >> j) * (1 << j); @/
+          /@ assert lower3: (x >> (j + 1)) * (1 << (j + 1)) == (2 * (x >> (j + 1))) * (1 << j); @/
+          /@ assert upper2: ((x >> j) + 1) * (1 << j) <= (2 * (x >> (j + 1)) + 2) * (1 << j); @/
+          /@ assert upper3: (2 * (x >> (j + 1)) + 2) * (1 << j) == ((x >> (j + 1)) + 1) * (1 << (j + 1)); @/
+      }
+  }
+*/
+
 /* RTPROF-PROF-004: the bin the PC falls in one more, a shift and no division; constant time. */
 void rtprof_prof_sample(uintptr_t pc)
 {
     if (rtprof_prof.on != 0u)
     {
-        const uintptr_t offset = pc - rtprof_prof.low;
+        const uintptr_t low = rtprof_prof.low;
 
         rtprof_prof.samples = rtprof_prof_more(rtprof_prof.samples);
-        if (offset < rtprof_prof.span)
+        if ((pc >= low) && ((pc - low) < rtprof_prof.span))
         {
+            const uintptr_t offset = pc - low;
+            /*@ ghost rtprof_prof_lemma_floor(offset, rtprof_prof.shift); */
+            /*@ assert below: \let p = 1 << rtprof_prof.shift;
+                    (offset >> rtprof_prof.shift) * p < RTPROF_PROF_BINS * p; */
+            /*@ assert bin: (offset >> rtprof_prof.shift) < RTPROF_PROF_BINS; */
             rtprof_prof_bin_t *const bin = &rtprof_prof_bins[offset >> rtprof_prof.shift];
 
             if (*bin != RTPROF_PROF_BIN_MAX)
@@ -42,79 +100,97 @@ void rtprof_prof_sample(uintptr_t pc)
     }
 }
 ]_rtprof_if_prof_arcs([[
-/* The first slot an arc probes: a multiplicative hash of both addresses (their bit 0 left out: a
- * Thumb address and its even form are one arc), its top RTPROF_PROF_ARCS_LOG2 bits (RTPROF-PROF-005). */
+/* The first slot an arc probes: both addresses (their bit 0 left out: a Thumb address and its even
+ * form are one arc) folded by exclusive or to RTPROF_PROF_ARCS_LOG2 bits; shifts, exclusive ors and a
+ * mask, no multiplication and no wrap (RTPROF-PROF-005). */
 /*@ assigns \nothing;
     ensures slot: \result < RTPROF_PROF_ARCS;
 */
 static inline uint32_t rtprof_prof_slot(uintptr_t from, uintptr_t self)
 {
-    const uint32_t key = (uint32_t)(from >> 1u) ^ (uint32_t)((uint32_t)(self >> 1u) << 13u);
+    const uintptr_t key = (from >> 1u) ^ (self >> 3u);
 
-    return (uint32_t)(key * 0x9E3779B1u) >> ]m4_eval(32 - rtprof_cfg([RTPROF_PROF_ARCS_LOG2]))[u;
+    return (uint32_t)((key ^ (key >> ]rtprof_cfg([RTPROF_PROF_ARCS_LOG2])[u)) & (RTPROF_PROF_ARCS - 1u));
 }
 
-/* RTPROF-PROF-005: the arc from -> self counted in its slot, found or claimed in at most
- * RTPROF_PROF_PROBES probes, else counted as lost; under the port's critical section, so that a
- * sample, a task switch or another arc cannot come between the test of a slot and its update. */
+/* The arc from -> self counted in its slot, found or claimed in at most RTPROF_PROF_PROBES probes;
+ * false when every slot probed holds another arc (RTPROF-PROF-005). */
+/*@ requires state: rtprof_prof_ok;
+    assigns rtprof_prof_arcs[0 .. RTPROF_PROF_ARCS - 1];
+    ensures placed: \result ==> rtprof_prof_arc_in(from, self);
+    ensures unplaced: !\result ==> \forall integer i; 0 <= i < RTPROF_PROF_ARCS ==>
+        rtprof_prof_arcs[i] == \old(rtprof_prof_arcs[i]);
+    ensures counted: \forall integer i; 0 <= i < RTPROF_PROF_ARCS ==>
+        rtprof_prof_arc_counted(\old(rtprof_prof_arcs[i]), rtprof_prof_arcs[i], from, self);
+*/
+static inline bool rtprof_prof_place(uintptr_t from, uintptr_t self)
+{
+    const uint32_t first = rtprof_prof_slot(from, self);
+    bool placed = false;
+    uint32_t probe;
+
+    /*@ loop invariant probes: 0 <= probe <= RTPROF_PROF_PROBES;
+        loop invariant unplaced: !placed ==> \forall integer i; 0 <= i < RTPROF_PROF_ARCS ==>
+            rtprof_prof_arcs[i] == \at(rtprof_prof_arcs[i], LoopEntry);
+        loop invariant placed: placed ==> rtprof_prof_arc_in(from, self);
+        loop invariant counted: \forall integer i; 0 <= i < RTPROF_PROF_ARCS ==>
+            rtprof_prof_arc_counted(\at(rtprof_prof_arcs[i], LoopEntry), rtprof_prof_arcs[i], from, self);
+        loop assigns probe, placed, rtprof_prof_arcs[0 .. RTPROF_PROF_ARCS - 1];
+        loop variant RTPROF_PROF_PROBES - probe; */
+    for (probe = 0u; (probe < RTPROF_PROF_PROBES) && (!placed); probe++)
+    {
+        rtprof_prof_arc_t *const arc = &rtprof_prof_arcs[(first + probe) % RTPROF_PROF_ARCS];
+
+        if (arc->count == 0u)
+        {
+            arc->from = from;
+            arc->self = self;
+            arc->count = 1u;
+            placed = true;
+        }
+        else if ((arc->from == from) && (arc->self == self))
+        {
+            arc->count = rtprof_prof_more(arc->count);
+            placed = true;
+        }
+        else
+        {
+            /* another arc's slot: the next one */
+        }
+    }
+    return placed;
+}
+]], [[
+/* A configuration without an arc table places no arc (RTPROF-PROF-005). */
+/*@ assigns \nothing;
+    ensures \result == \false;
+*/
+static inline bool rtprof_prof_place(uintptr_t from, uintptr_t self)
+{
+    (void)from;
+    (void)self;
+    return false;
+}
+]])[
+
+/* RTPROF-PROF-005: the call counted, and the arc from -> self placed or counted as lost; under the
+ * port's critical section, so that a sample, a task switch or another arc cannot come between the
+ * test of a slot and its update. */
 void rtprof_prof_arc(uintptr_t from, uintptr_t self)
 {
     const uint32_t key = rtprof_port_critical_enter();
 
     if (rtprof_prof.on != 0u)
     {
-        const uint32_t first = rtprof_prof_slot(from, self);
-        bool placed = false;
-        uint32_t probe;
-
         rtprof_prof.calls = rtprof_prof_more(rtprof_prof.calls);
-        /*@ loop invariant probes: 0 <= probe <= RTPROF_PROF_PROBES;
-            loop assigns probe, placed, rtprof_prof_arcs[0 .. RTPROF_PROF_ARCS - 1];
-            loop variant RTPROF_PROF_PROBES - probe; */
-        for (probe = 0u; (probe < RTPROF_PROF_PROBES) && (!placed); probe++)
-        {
-            rtprof_prof_arc_t *const arc = &rtprof_prof_arcs[(first + probe) % RTPROF_PROF_ARCS];
-
-            if (arc->count == 0u)
-            {
-                arc->from = from;
-                arc->self = self;
-                arc->count = 1u;
-                placed = true;
-            }
-            else if ((arc->from == from) && (arc->self == self))
-            {
-                arc->count = rtprof_prof_more(arc->count);
-                placed = true;
-            }
-            else
-            {
-                /* another arc's slot: the next one */
-            }
-        }
-        if (!placed)
+        if (!rtprof_prof_place(from, self))
         {
             rtprof_prof.lost = rtprof_prof_more(rtprof_prof.lost);
         }
     }
     rtprof_port_critical_exit(key);
 }
-]], [[
-/* RTPROF-PROF-005: a configuration without an arc table counts the calls and loses every arc. */
-void rtprof_prof_arc(uintptr_t from, uintptr_t self)
-{
-    const uint32_t key = rtprof_port_critical_enter();
 
-    (void)from;
-    (void)self;
-    if (rtprof_prof.on != 0u)
-    {
-        rtprof_prof.calls = rtprof_prof_more(rtprof_prof.calls);
-        rtprof_prof.lost = rtprof_prof_more(rtprof_prof.lost);
-    }
-    rtprof_port_critical_exit(key);
-}
-]])[
 /* The histogram]_rtprof_if_prof_arcs([[ and the arc table]])[ cleared, with profiling off: no hook writes them meanwhile
  * (RTPROF-PROF-003). */
 /*@ ]_rtprof_prof_clear_assigns[;
@@ -159,43 +235,53 @@ static void rtprof_prof_zero_counts(void)
     rtprof_prof.lost = 0u;
 }
 
-/* log2 of a power of two: the bucket's shift (RTPROF-PROF-003). */
-/*@ requires power: 2 <= bucket;
-    assigns \nothing;
-    ensures range: 1 <= \result <= 31;
+/* The shift of a bucket of 2^shift bytes, shift 1 .. 31; 0 when bucket is not such a power of two
+ * (RTPROF-PROF-003). Always 31 steps. */
+/*@ assigns \nothing;
+    ensures range: \result <= 31;
+    ensures power: \result != 0 ==> 1 <= \result && (1 << \result) == bucket;
+    ensures none: \result == 0 <==> !rtprof_prof_bucket(bucket);
 */
-static uint32_t rtprof_prof_log2(uint32_t bucket)
+static uint32_t rtprof_prof_shift_of(uint32_t bucket)
 {
-    uint32_t shift = 0u;
-    uint32_t rest = bucket;
+    uint32_t found = 0u;
+    uint32_t shift;
 
-    /*@ loop invariant range: 0 <= shift <= 31 && 1 <= rest;
-        loop assigns shift, rest;
-        loop variant rest; */
-    while (rest > 1u)
+    /*@ loop invariant range: 1 <= shift <= 32;
+        loop invariant found: found == 0 || (1 <= found < shift && (1 << found) == bucket);
+        loop invariant not_yet: found == 0 ==> \forall integer s; 1 <= s < shift ==> bucket != (1 << s);
+        loop assigns shift, found;
+        loop variant 32 - shift; */
+    for (shift = 1u; shift < 32u; shift++)
     {
-        rest >>= 1u;
-        shift++;
+        /*@ ghost rtprof_prof_lemma_power(shift); */
+        if ((1u << shift) == bucket)
+        {
+            found = shift;
+        }
     }
-    return shift;
+    return found;
 }
 
 /* RTPROF-PROF-003 */
 rtprof_status_t rtprof_prof_start(uintptr_t low, uintptr_t high, uint32_t bucket, uint32_t rate_hz)
 {
     rtprof_status_t status = RTPROF_E_INIT;
+    const uint32_t shift = rtprof_prof_shift_of(bucket);
 
-    if ((bucket < 2u) || ((bucket & (bucket - 1u)) != 0u) || ((low % 2u) != 0u) || (high <= low) || (rate_hz == 0u))
+    if ((shift == 0u) || ((low % 2u) != 0u) || (high <= low) || (rate_hz == 0u))
     {
         status = RTPROF_E_RANGE;
     }
     else if (rtprof_initialised)
     {
-        const uint32_t shift = rtprof_prof_log2(bucket);
-        const uintptr_t last = (high - low) - 1u;
-        const uintptr_t bins = (last >> shift) + 1u;
+        const uintptr_t last = (high - low) - 1u; /* the offset of the range's last byte */
+        const uintptr_t top = last >> shift;      /* its bin */
+        const uintptr_t room = (UINTPTR_MAX - low) >> shift; /* whole buckets below the address space's end */
+        /*@ ghost rtprof_prof_lemma_floor(last, shift); */
+        /*@ ghost rtprof_prof_lemma_floor(UINTPTR_MAX - low, shift); */
 
-        if ((bins > RTPROF_PROF_BINS) || ((uintptr_t)(bucket - 1u) > (UINTPTR_MAX - (low + ((bins - 1u) << shift)))))
+        if ((top >= RTPROF_PROF_BINS) || (top >= room))
         {
             status = RTPROF_E_RANGE;
         }
@@ -203,12 +289,15 @@ rtprof_status_t rtprof_prof_start(uintptr_t low, uintptr_t high, uint32_t bucket
         {
             uint32_t key = rtprof_port_critical_enter();
 
+            /*@ assert room: top + 1 <= room && top + 1 <= RTPROF_PROF_BINS && bucket == (1 << shift); */
+            /*@ assert scaled: (top + 1) * bucket <= room * bucket && (top + 1) * bucket <= RTPROF_PROF_BINS * bucket; */
+            /*@ assert fits: (top + 1) * bucket <= UINTPTR_MAX - low; */
             rtprof_prof.on = 0u;
             rtprof_port_critical_exit(key);
             rtprof_prof_clear();
             key = rtprof_port_critical_enter();
             rtprof_prof.low = low;
-            rtprof_prof.span = ((bins - 1u) << shift) + (uintptr_t)bucket;
+            rtprof_prof.span = (top + 1u) * (uintptr_t)bucket;
             rtprof_prof.shift = shift;
             rtprof_prof.rate_hz = rate_hz;
             rtprof_prof_zero_counts();

@@ -27,32 +27,37 @@ rtprof_begin(rtprof_file([rtprof_prof.h]), [public API of the rtprof function pr
  * and RVC instructions are 2 bytes), sampled rate_hz times a second (what gprof prints times from):
  * clears the histogram, the arcs and the counts and turns profiling on (RTPROF-PROF-003). The bins
  * cover low .. low + bins x bucket - 1, bins = ceil((high - low) / bucket). Returns RTPROF_OK;
- * RTPROF_E_RANGE, changing nothing, for a bucket that is not a power of two of at least 2, an odd low,
- * an empty range (high <= low), a rate of 0, or a range that needs more than RTPROF_PROF_BINS bins or
- * ends past the address space; then, before rtprof_init, RTPROF_E_INIT. Masks the hooks for O(1) time
+ * RTPROF_E_RANGE, changing nothing, for a bucket that is not a power of two from 2 to 2^31, an odd
+ * low, an empty range (high <= low), a rate of 0, or a range that needs more than RTPROF_PROF_BINS
+ * bins or whose bins would reach the address space's last byte (UINTPTR_MAX: gmon.out cannot name the
+ * end of such a range); then, before rtprof_init, RTPROF_E_INIT. Masks the hooks for O(1) time
  * twice; clears the bins with profiling off. */
 /*@ requires state: rtprof_prof_ok;
     assigns rtprof_prof, rtprof_prof_bins[0 .. RTPROF_PROF_BINS - 1]]_rtprof_if_prof_arcs([[, rtprof_prof_arcs[0 .. RTPROF_PROF_ARCS - 1]]])[;
     ensures state: rtprof_prof_ok;
     behavior refused:
-      assumes bucket < 2 || (bucket & (bucket - 1)) != 0 || low % 2 != 0 || high <= low || rate_hz == 0;
+      assumes !rtprof_prof_bucket(bucket) || low % 2 != 0 || high <= low || rate_hz == 0;
       assigns \nothing;
       ensures status: \result == RTPROF_E_RANGE;
     behavior not_initialised:
-      assumes !(bucket < 2 || (bucket & (bucket - 1)) != 0 || low % 2 != 0 || high <= low || rate_hz == 0);
+      assumes !(!rtprof_prof_bucket(bucket) || low % 2 != 0 || high <= low || rate_hz == 0);
       assumes rtprof_initialised == 0;
       assigns \nothing;
       ensures status: \result == RTPROF_E_INIT;
     behavior checked:
-      assumes !(bucket < 2 || (bucket & (bucket - 1)) != 0 || low % 2 != 0 || high <= low || rate_hz == 0);
+      assumes !(!rtprof_prof_bucket(bucket) || low % 2 != 0 || high <= low || rate_hz == 0);
       assumes rtprof_initialised != 0;
       ensures status: \result == RTPROF_OK || \result == RTPROF_E_RANGE;
       ensures started: \result == RTPROF_OK ==> rtprof_prof.on == 1 && rtprof_prof.low == low &&
-          (1 << rtprof_prof.shift) == bucket && rtprof_prof.low + rtprof_prof.span >= high &&
-          rtprof_prof.span - bucket < high - low && rtprof_prof.rate_hz == rate_hz &&
-          rtprof_prof.samples == 0 && rtprof_prof.calls == 0 &&
+          (1 << rtprof_prof.shift) == bucket && rtprof_prof.rate_hz == rate_hz &&
+          rtprof_prof.span == (((high - low - 1) >> rtprof_prof.shift) + 1) * bucket &&
+          rtprof_prof.samples == 0 && rtprof_prof.outside == 0 && rtprof_prof.saturated == 0 &&
+          rtprof_prof.calls == 0 && rtprof_prof.lost == 0 &&
           (\forall integer i; 0 <= i < RTPROF_PROF_BINS ==> rtprof_prof_bins[i] == 0);
-      ensures kept: \result == RTPROF_E_RANGE ==> rtprof_prof == \old(rtprof_prof);
+      ensures covered: \result == RTPROF_OK ==> rtprof_prof.low + rtprof_prof.span >= high &&
+          rtprof_prof.span - bucket < high - low;
+      ensures kept: \result == RTPROF_E_RANGE ==> rtprof_prof == \old(rtprof_prof) &&
+          (\forall integer i; 0 <= i < RTPROF_PROF_BINS ==> rtprof_prof_bins[i] == \old(rtprof_prof_bins[i]));
     complete behaviors;
     disjoint behaviors;
 */
@@ -143,7 +148,14 @@ void rtprof_prof_sample(uintptr_t pc);
     behavior on:
       assumes rtprof_prof.on != 0;
       ensures counted: rtprof_prof.calls == rtprof_prof_more(\old(rtprof_prof.calls));
-      ensures lost: rtprof_prof.lost == \old(rtprof_prof.lost) || rtprof_prof.lost == rtprof_prof_more(\old(rtprof_prof.lost));
+      ensures lost: rtprof_prof.lost == \old(rtprof_prof.lost) || rtprof_prof.lost == rtprof_prof_more(\old(rtprof_prof.lost));]_rtprof_if_prof_arcs([[
+      ensures placed: rtprof_prof.lost == \old(rtprof_prof.lost) && \old(rtprof_prof.lost) < 4294967295 ==>
+          rtprof_prof_arc_in(from, self);
+      ensures slots: \forall integer i; 0 <= i < RTPROF_PROF_ARCS ==>
+          rtprof_prof_arc_counted(\old(rtprof_prof_arcs[i]), rtprof_prof_arcs[i], from, self);
+      ensures lost_kept: rtprof_prof.lost != \old(rtprof_prof.lost) ==> \forall integer i; 0 <= i < RTPROF_PROF_ARCS ==>
+          rtprof_prof_arcs[i] == \old(rtprof_prof_arcs[i]);]], [[
+      ensures lost_all: rtprof_prof.lost == rtprof_prof_more(\old(rtprof_prof.lost));]])[
     complete behaviors;
     disjoint behaviors;
 */
