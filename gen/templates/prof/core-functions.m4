@@ -81,12 +81,13 @@ void rtprof_prof_sample(uintptr_t pc)
             /*@ ghost rtprof_prof_lemma_floor(offset, rtprof_prof.shift); */
             /*@ assert below: \let p = 1 << rtprof_prof.shift;
                     (offset >> rtprof_prof.shift) * p < RTPROF_PROF_BINS * p; */
-            /*@ assert bin: (offset >> rtprof_prof.shift) < RTPROF_PROF_BINS; */
-            rtprof_prof_bin_t *const bin = &rtprof_prof_bins[offset >> rtprof_prof.shift];
+            const uintptr_t index = offset >> rtprof_prof.shift;
+            /*@ assert bin: index < RTPROF_PROF_BINS; */
+            const rtprof_prof_bin_t count = rtprof_prof_bins[index];
 
-            if (*bin != RTPROF_PROF_BIN_MAX)
+            if (count != RTPROF_PROF_BIN_MAX)
             {
-                *bin = (rtprof_prof_bin_t)(*bin + 1u);
+                rtprof_prof_bins[index] = (rtprof_prof_bin_t)(count + 1u);
             }
             else
             {
