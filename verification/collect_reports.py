@@ -7,7 +7,7 @@ Usage: python3 verification/collect_reports.py [--reports DIR] [RUN-DIR]
        python3 verification/collect_reports.py [--reports DIR] --index
        python3 verification/collect_reports.py [--reports DIR] --check
        python3 verification/collect_reports.py [--reports DIR] --current
-       python3 verification/collect_reports.py --inputs
+       python3 verification/collect_reports.py --inputs [MANIFEST]
   RUN-DIR        a verification/prove --reports folder (default build/proofs): each configuration whose run
                  is complete (a totals file) is copied (summary.txt, goals.csv, proved.txt), then the page
                  is written
@@ -20,7 +20,8 @@ Usage: python3 verification/collect_reports.py [--reports DIR] [RUN-DIR]
                  differs from what its proved.txt records, or when a configuration of the proof matrix
                  (tests/matrix) has no report
   --inputs       print the files of the repository every proof reads besides the generated ones, one a
-                 line (verification/prove records each with its sha256)
+                 line (verification/prove records each with its sha256); given a generated manifest, those
+                 of its configuration: a module's own Eva environment too (MODULE_INPUTS)
   --reports DIR  the report folders and their page (default verification/reports)
 The page is a function of the folders only: each row is read from a folder's summary.txt and goals.csv,
 which must agree with each other, and its proved.txt (written by verification/prove). What the folders
@@ -54,6 +55,16 @@ INPUT = re.compile(r"^(?P<file>[A-Za-z0-9_.][A-Za-z0-9_./-]*) (?P<sha256>[0-9a-f
 INPUTS = ("lib/include/rtprof.acsl", "lib/include/rtprof_port.h", "lib/include/rtprof_types.h",
           "verification/eva/rtprof_eva.c", "verification/eva/float-goals",
           "verification/wp/rtprof_before_init.c")
+# the inputs the reports of a configuration with a module record besides those: the module's Eva
+# environment (verification/prove gives it to Eva instead of rtprof_eva.c, which it includes)
+MODULE_INPUTS = {"prof": ("verification/eva/rtprof_eva_prof.c",)}
+
+
+def inputs_of(modules):
+    """The inputs a report of a configuration with these modules (the manifest's modules= words)
+    records."""
+    extra = [path for module in modules.split() for path in MODULE_INPUTS.get(module, ())]
+    return INPUTS + tuple(extra)
 
 HEADER = """# Proof reports
 
@@ -391,7 +402,7 @@ def stale_findings(dst):
                 if file not in files:
                     findings.append(f"{name}: proved.txt records {file}, which {config} no longer generates")
             read = dict(record["input"])
-            for path in INPUTS:
+            for path in inputs_of(keys.get("modules", "")):
                 if path not in read:
                     findings.append(f"{name}: proved.txt does not record the input {path} "
                                     f"(prove it again with verification/prove)")
@@ -423,7 +434,15 @@ def main(argv):
         elif a in ("--index", "--check", "--current"):
             mode = a[2:]
         elif a == "--inputs":
-            print("\n".join(INPUTS))
+            modules = ""
+            if args and not args[0].startswith("-"):
+                manifest = args.pop(0)
+                try:
+                    with open(manifest, encoding="utf-8") as f:
+                        modules = " ".join(line[len("modules="):].strip() for line in f if line.startswith("modules="))
+                except OSError as e:
+                    fail(f"cannot read the manifest {manifest}: {e.strerror}")
+            print("\n".join(inputs_of(modules)))
             return 0
         elif a.startswith("-"):
             fail(f"unknown option {a} (see the usage at the head of verification/collect_reports.py)")
