@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* baselines.c: the scmRTOS profiler and FreeRTOS's run-time-stats arithmetic, as benchmark baselines.
- * Written from the scmRTOS profiler's published listings and FreeRTOS's documented behaviour, not copied; the timer read and
- * the critical section are rtprof's port functions, the same calls rtprof makes. */
+/* baselines.c: the scmRTOS profiler, FreeRTOS's run-time-stats arithmetic and eCos's gprof support, as
+ * benchmark baselines. Written from the scmRTOS profiler's published listings, FreeRTOS's documented
+ * behaviour and the description of eCos's gprof support, not copied; the timer read and the critical
+ * section are rtprof's port functions, the same calls rtprof makes. */
+#include <stdbool.h>
 #include <stdint.h>
 #include "rtprof_port.h"
 #include "baselines.h"
@@ -308,4 +310,206 @@ void floor_log_counts(uint32_t *sequence, uint32_t *overrun, uint32_t *full)
     *sequence = floor_log.sequence;
     *overrun = floor_log.overrun;
     *full = floor_log.full;
+}
+
+/* ---- eCos's gprof support. The eCos gprof article (the document "#4 Profiling"), section I, "Flat
+ * profiling": the profiling timer's ISR calls __profile_hit(interrupted_pc), profiling starts with
+ * profile_on(start, end, bucket_size, resolution); section II, "PowerPC profiling timer and mcount
+ * implementation": _mcount calls hal_mcount(caller, callee), which disables interrupts, calls
+ * __profile_mcount(caller, callee) unless a call is already in it (the nesting flag), and restores them.
+ * What __profile_hit and __profile_mcount do is eCos's gprof package's (services/profile/gprof,
+ * profile.c), transcribed here from its description, in this project's C:
+ * - profile_on rounds the bucket size up to a power of two and keeps its log2; the range's last
+ *   address is kept, the test is inclusive; the histogram, the hash table and the records are
+ *   allocated at start and reached through pointers; bins are 16 bits (the gmon.out format's).
+ * - __profile_hit: when enabled and low <= pc <= last, bin (pc - low) >> shift one more unless it
+ *   is 0xFFFF. (The request of eCos's gdb script to reset the data is read only when disabled: left out.)
+ * - __profile_mcount: when enabled and the caller in the range, the hash table's entry
+ *   (caller - low) >> 8 (CYGNUM_PROFILE_CALLGRAPH_HASH_SHIFT: a chain per 256 bytes of calling code)
+ *   heads a chain of records linked by index (0: none, so record 0 is never used); the chain is
+ *   walked for the record of (caller, callee), whose 32-bit count goes up by one (no saturation);
+ *   at the chain's end (or an empty entry) the next free record is claimed and linked with a count
+ *   of 1; with no record left the overflow flag is set.
+ * Sized for the benchmark: the histogram and the records as rtprof's configuration b_prof_w16 (2^10
+ * bins, 2^8 arcs); a range beyond them leaves profiling off, as eCos does when allocation fails. */
+#define ECOS_BINS 1024u
+#define ECOS_RECORDS 256u
+#define ECOS_HASH_SHIFT 8u
+#define ECOS_HASH_ENTRIES 16u
+typedef struct
+{
+    uintptr_t low;  /* profile_hist_hdr.low_pc */
+    uintptr_t last; /* profile_hist_hdr.high_pc: end - 1 */
+} ecos_hist_hdr_t;
+typedef struct
+{
+    uint32_t next;  /* the chain's next record, 0: none */
+    uintptr_t from;
+    uintptr_t self;
+    uint32_t count;
+} ecos_arc_t;
+static ecos_hist_hdr_t ecos_hist_hdr;
+static uint16_t *ecos_hist;
+static uint32_t ecos_bucket_shift;
+static uint32_t ecos_enabled;
+static uint32_t *ecos_hashtable;
+static ecos_arc_t *ecos_records;
+static uint32_t ecos_records_count;
+static uint32_t ecos_next = 1u;
+static uint32_t ecos_overflow;
+static uint32_t ecos_nested;
+/* what profile_on allocates */
+static uint16_t ecos_hist_space[ECOS_BINS];
+static uint32_t ecos_hash_space[ECOS_HASH_ENTRIES];
+static ecos_arc_t ecos_record_space[ECOS_RECORDS];
+
+void ecos_profile_on(uintptr_t low, uintptr_t high, uint32_t bucket)
+{
+    const uintptr_t size = high - low;
+    uint32_t bucket_size = 1u;
+    uint32_t shift = 0u;
+    uint32_t i;
+
+    while (bucket_size < bucket)
+    {
+        bucket_size <<= 1u;
+        shift++;
+    }
+    if ((((size + bucket_size) - 1u) / bucket_size <= ECOS_BINS) &&
+        ((((size + ((uintptr_t)1u << ECOS_HASH_SHIFT)) - 1u) >> ECOS_HASH_SHIFT) <= ECOS_HASH_ENTRIES))
+    {
+        ecos_hist_hdr.low = low;
+        ecos_hist_hdr.last = high - 1u;
+        ecos_bucket_shift = shift;
+        ecos_hist = ecos_hist_space;
+        ecos_hashtable = ecos_hash_space;
+        ecos_records = ecos_record_space;
+        ecos_records_count = ECOS_RECORDS;
+        for (i = 0u; i < ECOS_BINS; i++)
+        {
+            ecos_hist[i] = 0u;
+        }
+        for (i = 0u; i < ECOS_HASH_ENTRIES; i++)
+        {
+            ecos_hashtable[i] = 0u;
+        }
+        ecos_next = 1u;
+        ecos_overflow = 0u;
+        ecos_enabled = 1u;
+    }
+}
+
+void ecos_profile_hit(uintptr_t pc)
+{
+    if (ecos_enabled != 0u)
+    {
+        if ((pc >= ecos_hist_hdr.low) && (pc <= ecos_hist_hdr.last))
+        {
+            uint16_t *const bin = &ecos_hist[(pc - ecos_hist_hdr.low) >> ecos_bucket_shift];
+
+            if (*bin < 0xFFFFu)
+            {
+                *bin = (uint16_t)(*bin + 1u);
+            }
+        }
+    }
+}
+
+/* The next free record, given the arc with a count of 1 and linked where link points; false when
+ * none is left (the overflow flag set). */
+static bool ecos_claim(uint32_t *link, uintptr_t caller, uintptr_t callee)
+{
+    bool claimed = false;
+
+    if (ecos_next == ecos_records_count)
+    {
+        ecos_overflow = 1u;
+    }
+    else
+    {
+        ecos_arc_t *const arc = &ecos_records[ecos_next];
+
+        *link = ecos_next;
+        ecos_next++;
+        arc->next = 0u;
+        arc->from = caller;
+        arc->self = callee;
+        arc->count = 1u;
+        claimed = true;
+    }
+    return claimed;
+}
+
+/* __profile_mcount: in eCos's gprof package, called from the HAL's hal_mcount in another unit, so
+ * here neither inlined nor analysed across the call (noipa: hal_mcount's nesting flag is set and
+ * cleared around it, as a call into another unit needs). */
+__attribute__((noipa)) static void ecos_profile_mcount(uintptr_t caller, uintptr_t callee)
+{
+    if ((ecos_enabled != 0u) && (caller >= ecos_hist_hdr.low) && (caller <= ecos_hist_hdr.last))
+    {
+        uint32_t *const head = &ecos_hashtable[(caller - ecos_hist_hdr.low) >> ECOS_HASH_SHIFT];
+
+        if (*head == 0u)
+        {
+            (void)ecos_claim(head, caller, callee);
+        }
+        else
+        {
+            ecos_arc_t *arc = &ecos_records[*head];
+            bool done = false;
+
+            while (!done)
+            {
+                if ((arc->from == caller) && (arc->self == callee))
+                {
+                    arc->count++;
+                    done = true;
+                }
+                else if (arc->next == 0u)
+                {
+                    (void)ecos_claim(&arc->next, caller, callee);
+                    done = true;
+                }
+                else
+                {
+                    arc = &ecos_records[arc->next];
+                }
+            }
+        }
+    }
+}
+
+/* hal_mcount: interrupts masked, one arc at a time. */
+void ecos_mcount(uintptr_t caller, uintptr_t callee)
+{
+    const uint32_t key = rtprof_port_critical_enter();
+
+    if (ecos_nested == 0u)
+    {
+        ecos_nested = 1u;
+        ecos_profile_mcount(caller, callee);
+        ecos_nested = 0u;
+    }
+    rtprof_port_critical_exit(key);
+}
+
+uint32_t ecos_profile_bin(uintptr_t pc)
+{
+    return ((pc >= ecos_hist_hdr.low) && (pc <= ecos_hist_hdr.last))
+           ? ecos_hist[(pc - ecos_hist_hdr.low) >> ecos_bucket_shift] : 0u;
+}
+
+uint32_t ecos_profile_arc(uintptr_t caller, uintptr_t callee)
+{
+    uint32_t count = 0u;
+    uint32_t i;
+
+    for (i = 1u; i < ecos_next; i++)
+    {
+        if ((ecos_records[i].from == caller) && (ecos_records[i].self == callee))
+        {
+            count = ecos_records[i].count;
+        }
+    }
+    return count;
 }

@@ -41,4 +41,16 @@ void floor_log_deadline(uint32_t task, uint32_t units);
 const uint32_t *floor_log_slot(uint32_t slot);
 void floor_log_counts(uint32_t *sequence, uint32_t *overrun, uint32_t *full);
 
+/* eCos's gprof support (the eCos gprof article, sections I and II; the algorithms of eCos's gprof
+ * package): profile_on over low .. high - 1 in buckets of bucket bytes (rounded up to a power of two);
+ * the timer ISR's hit, a range test, a shift and a 16-bit bin that stops at 0xFFFF; the mcount path,
+ * hal_mcount's masked, non-nesting call of an arc search in a hash table of chained records keyed by
+ * the caller's address. ecos_profile_bin and ecos_profile_arc read back what was counted (the
+ * benchmark's check, not measured). */
+void ecos_profile_on(uintptr_t low, uintptr_t high, uint32_t bucket);
+void ecos_profile_hit(uintptr_t pc);
+void ecos_mcount(uintptr_t caller, uintptr_t callee);
+uint32_t ecos_profile_bin(uintptr_t pc);
+uint32_t ecos_profile_arc(uintptr_t caller, uintptr_t callee);
+
 #endif /* BASELINES_H */

@@ -215,6 +215,70 @@ static void log_hooks(void)
 }
 #endif
 
+#ifdef RTPROF_PROF_BINS
+/* The function profile's hooks (profile configurations) and eCos's, over the same range: RTPROF_PROF_BINS
+ * buckets of 4 bytes from BENCH_PROF_LOW. A sample in the range at a bin below its maximum, and
+ * outside the range below and above it; an arc new to an empty table (rtprof: a free slot at its
+ * first probe; eCos: a record claimed at an empty hash entry), then the same arc again (rtprof: found
+ * at its first probe; eCos: the first record of its chain). The samples' and the arcs' addresses
+ * are numbers, not code: the hooks only compare and count them. Returns whether eCos's counts
+ * read back as expected (rtprof's are checked by its own tests). */
+#define BENCH_PROF_LOW ((uintptr_t)0x00010000u)
+#define BENCH_PROF_BUCKET 4u
+#define BENCH_PROF_HIGH (BENCH_PROF_LOW + (RTPROF_PROF_BINS * BENCH_PROF_BUCKET))
+#define BENCH_PROF_PC (BENCH_PROF_LOW + 0x124u)
+#define BENCH_PROF_FROM (BENCH_PROF_LOW + 0x35Au)
+#define BENCH_PROF_SELF (BENCH_PROF_LOW + 0x800u)
+static bool prof_hooks(void)
+{
+    bool ok = rtprof_prof_start(BENCH_PROF_LOW, BENCH_PROF_HIGH, BENCH_PROF_BUCKET, 1000u) == RTPROF_OK;
+
+    ecos_profile_on(BENCH_PROF_LOW, BENCH_PROF_HIGH, BENCH_PROF_BUCKET);
+    name("prof_sample");
+    bench_start();
+    rtprof_prof_sample(BENCH_PROF_PC);
+    bench_stop();
+    name("prof_sample_below");
+    bench_start();
+    rtprof_prof_sample(BENCH_PROF_LOW - 2u);
+    bench_stop();
+    name("prof_sample_above");
+    bench_start();
+    rtprof_prof_sample(BENCH_PROF_HIGH);
+    bench_stop();
+    name("ecos_hit");
+    bench_start();
+    ecos_profile_hit(BENCH_PROF_PC);
+    bench_stop();
+    name("ecos_hit_below");
+    bench_start();
+    ecos_profile_hit(BENCH_PROF_LOW - 2u);
+    bench_stop();
+    name("ecos_hit_above");
+    bench_start();
+    ecos_profile_hit(BENCH_PROF_HIGH);
+    bench_stop();
+    name("prof_arc_new");
+    bench_start();
+    rtprof_prof_arc(BENCH_PROF_FROM, BENCH_PROF_SELF);
+    bench_stop();
+    name("prof_arc");
+    bench_start();
+    rtprof_prof_arc(BENCH_PROF_FROM, BENCH_PROF_SELF);
+    bench_stop();
+    name("ecos_mcount_new");
+    bench_start();
+    ecos_mcount(BENCH_PROF_FROM, BENCH_PROF_SELF);
+    bench_stop();
+    name("ecos_mcount");
+    bench_start();
+    ecos_mcount(BENCH_PROF_FROM, BENCH_PROF_SELF);
+    bench_stop();
+    ok = ok && (ecos_profile_bin(BENCH_PROF_PC) == 1u) && (ecos_profile_arc(BENCH_PROF_FROM, BENCH_PROF_SELF) == 2u);
+    return ok && (rtprof_prof_stop() == RTPROF_OK);
+}
+#endif
+
 static void shape_label(const char *what, uint32_t s)
 {
     rtprof_fw_puts("M ");
@@ -261,6 +325,9 @@ int main(void)
 
 #ifdef RTPROF_LOG_ENTRIES
     log_hooks();
+#endif
+#ifdef RTPROF_PROF_BINS
+    rtprof_fw_puts(prof_hooks() ? "profile: ok\n" : "profile: NOT OK\n");
 #endif
 
     /* the baselines' hooks */
