@@ -204,6 +204,15 @@ static void test_prof_start_refusals(void **state)
     assert_int_equal(rtprof_prof_start(UINTPTR_MAX - 15u, UINTPTR_MAX, 16u, 1000u), RTPROF_E_RANGE);
     assert_int_equal(rtprof_prof_start(UINTPTR_MAX - 15u, UINTPTR_MAX - 14u, 16u, 1000u), RTPROF_E_RANGE);
     unchanged(&before);
+    /* every power of two from 2 to 2^31 is a bucket: two bins of it */
+    for (i = 1u; i < 32u; i++)
+    {
+        const uint32_t bucket = 1u << i;
+
+        assert_int_equal(rtprof_prof_start(0u, (uintptr_t)bucket + 1u, bucket, 1000u), RTPROF_OK);
+        assert_int_equal(rtprof_prof.shift, i);
+        assert_int_equal(rtprof_prof.span, 2u * (uintptr_t)bucket);
+    }
     /* exactly BINS bins fit, and a range whose last bin ends just below the address space's last byte */
     assert_int_equal(rtprof_prof_start(0x1000u, 0x1000u + (2u * BINS), 2u, 1000u), RTPROF_OK);
     assert_int_equal(rtprof_prof_start(UINTPTR_MAX - 17u, UINTPTR_MAX - 1u, 16u, 1000u), RTPROF_OK);
@@ -439,6 +448,29 @@ static void test_prof_arcs_exact(void **state)
     assert_int_equal(rtprof_prof.lost, 0u);
 }
 
+/* RTPROF-PROF-005: an indirect call site (one return address) that reaches 24 functions, the k-th
+ * k + 1 times, and a function reached from 24 call sites alike: each arc held with its own exact
+ * count or lost whole. The site's first four callees are 2 bytes apart, so that their arcs probe the
+ * same slots. */
+static void test_prof_arcs_one_site(void **state)
+{
+    uint32_t i;
+    uint32_t k;
+
+    (void)state;
+    fresh();
+    assert_int_equal(start(0x1000u, 0x1000u + (2u * BINS), 2u, 1000u), RTPROF_OK);
+    for (i = 0u; i < 24u; i++)
+    {
+        for (k = 0u; k <= i; k++)
+        {
+            arc(0x08000201u, 0x08004001u + ((i < 4u) ? (i * 2u) : (i * 0x40u)));
+            arc(0x08000301u + (i * 0x10u), 0x08006001u);
+        }
+    }
+    assert_true(arcs_match() >= ((RTPROF_PROF_ARCS < 48u) ? 1u : 24u));
+}
+
 /* RTPROF-PROF-005: twice the table's arcs: each held with its exact count or lost whole, the lost
  * calls counted; an arc's count saturates. */
 static void test_prof_arcs_overflow(void **state)
@@ -618,6 +650,7 @@ int main(void)
         cmocka_unit_test(test_prof_stop_and_reset),
 #if RTPROF_PROF_ARCS > 0
         cmocka_unit_test(test_prof_arcs_exact),
+        cmocka_unit_test(test_prof_arcs_one_site),
         cmocka_unit_test(test_prof_arcs_overflow),
         cmocka_unit_test(test_prof_arc_interrupted),
 #else
