@@ -3,7 +3,8 @@
  *
  * Usage: rtprof info DUMP            what the dump holds: configuration, window, log counts
  *        rtprof table DUMP           the CPU-load table of the last closed window, as the target's
- *                                    formatter writes it (slack is not in the dump: '-')
+ *                                    formatter writes it (slack is not in the dump: '-'); with a
+ *                                    function profile, then the profile's summary, as info prints it
  *        rtprof csv DUMP OUT.csv     every field of every log entry, with sequence and overrun rows
  *        rtprof json DUMP OUT.json   a Chrome Trace Event file (Perfetto, chrome://tracing)
  *        rtprof svg DUMP OUT.svg [FROM TO] [--all-rows]

@@ -300,7 +300,8 @@ static void put_rule(FILE *to)
     fputc('\n', to);
 }
 
-int out_table(const dump_t *d, FILE *to)
+/* The CPU-load table of the last closed window, as the target's formatter writes it. */
+static int out_load_table(const dump_t *d, FILE *to)
 {
     uint32_t t;
 
@@ -335,6 +336,20 @@ int out_table(const dump_t *d, FILE *to)
     fprintf(to, "window %llu units%s%s%s%s\n", (unsigned long long)d->total, d->saturated ? " saturated" : "",
             d->overlong ? " overlong" : "", d->unattributed ? " unattributed" : "", d->empty ? " empty" : "");
     return ferror(to) ? 3 : 0;
+}
+
+/* The CPU-load table; for a dump with a function profile, then a blank line and the profile's summary
+ * as info prints it. */
+int out_table(const dump_t *d, FILE *to)
+{
+    const int rc = out_load_table(d, to);
+
+    if ((rc != 0) || !d->has_prof)
+    {
+        return rc;
+    }
+    fputc('\n', to);
+    return out_prof_summary(d, to);
 }
 
 /* ---- the log against the counters ---- */

@@ -10,6 +10,8 @@
 
 /* Each returns the tool's exit status (0 done, 3 a write failed, 4 for check: not equal). */
 int out_info(const dump_t *dump, FILE *to);
+/* The CPU-load table of the last closed window, as the target's formatter writes it; for a dump with
+ * a function profile, then a blank line and out_prof_summary's lines. */
 int out_table(const dump_t *dump, FILE *to);
 int out_check(const dump_t *dump, FILE *to);
 

@@ -6,7 +6,9 @@ Usage: check-tool.py RTPROF MAKE-DUMP WORK SCHEMA
 
 MAKE-DUMP (tests/tools/make_dump.c) runs a scenario through a log configuration's library and writes
 its dump as the gdb command writes it, with the target's own table and entries beside it. Checked:
-  - `rtprof table` equals the target's rtprof_report text (RTPROF-HOST-002);
+  - `rtprof table` equals the target's rtprof_report text (RTPROF-HOST-002), followed, for a
+    configuration with the function profile, by a blank line and the profile's lines `rtprof info`
+    prints (their figures are checked in check-values.py);
   - `rtprof csv`: one row per entry, each field decoded here from the target's words with the bit
     layout of spec/cslog.md, written independently of the tool (RTPROF-HOST-003);
   - `rtprof check`: the log and the counters agree, and the per-task time computed here from the
@@ -117,13 +119,16 @@ def good_dump():
     dump = os.path.join(folder, "rtprof.dump")
     entries = [decode(w) for w in words]
 
-    # the table
+    # the table, then with the function profile its summary as info prints it
+    r = run("info", dump)
+    check(r.returncode == 0 and "configuration " in r.stdout and f"sequence {info['sequence']}" in r.stdout, f"info: {r.stdout}{r.stderr}")
+    at = r.stdout.find("\nprofile: ")
+    profile = "" if at < 0 else "\n" + r.stdout[at + 1:]
     r = run("table", dump)
     with open(os.path.join(folder, "target-table.txt")) as f:
         target = f.read()
-    check(r.returncode == 0 and r.stdout == target, f"table differs from the target's:\n{r.stdout}\n---\n{target}\n{r.stderr}")
-    r = run("info", dump)
-    check(r.returncode == 0 and "configuration " in r.stdout and f"sequence {info['sequence']}" in r.stdout, f"info: {r.stdout}{r.stderr}")
+    check(r.returncode == 0 and r.stdout == target + profile,
+          f"table differs from the target's (and the profile's summary):\n{r.stdout}\n---\n{target}{profile}\n{r.stderr}")
 
     # the CSV, field by field
     out = os.path.join(folder, "log.csv")

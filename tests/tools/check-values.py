@@ -12,10 +12,15 @@ Usage: check-values.py RTPROF CORPUS WORK
   from the first entry held: time_units increases by each entry's 40-bit difference, time_us is
   time_units in microseconds floored, and time_units mod 2^40 is the recorded time.
 - The arming mark is the CSV's "mark" row, not an interrupt.
+- `rtprof table` of a dump with a function profile: the CPU-load table, a blank line, then the
+  profile's summary `rtprof info` prints (spec/profile.md): its range, samples, arcs, the 95 % bound
+  0.98 / sqrt(n) and the rule of thumb's 10 samples a byte, with the too-short warning only when one
+  of them is not met; without a profile, the table alone (RTPROF-HOST-002, RTPROF-PROF-006).
 The expected values are computed here from the words written into the dump and spec/dump.md.
 Prints one line per failure, then "N passed, N failed"; exit 1 on any failure."""
 import csv
 import importlib.util
+import math
 import os
 import struct
 import subprocess
@@ -141,8 +146,76 @@ def main():
     for row in marks:
         check(row["from_kind"] == "" and row["to_kind"] == "", f"mark: shown as {row['from_kind']} -> {row['to_kind']}")
 
+    table_with_profile()
+
     print(f"{errors.passed} passed, {errors.failed} failed")
     return 1 if errors.failed else 0
+
+
+def load_table(d):
+    """the CPU-load table an int configuration's dump d holds, as spec/dump.md lays out its regions and
+    the target's formatter writes it (the stack slack, not in the dump, as '-')"""
+    n, counter = d.cfg(0), d.cfg(1) // 8
+    results = struct.unpack(d.end + f"{n + 1}H", d.region(errors.K_RESULTS)[3])
+    total, _, saturated, overlong, unattributed, empty = struct.unpack(d.end + "QBBBBB", d.region(errors.K_WINDOW)[3][:13])
+    banks = d.region(errors.K_BANKS)
+    live = struct.unpack(d.end + "Q", d.region(errors.K_LIVE)[3])[0]
+    closed = 1 - (live - banks[2]) // ((n + 1) * counter)
+    fmt = {4: "I", 8: "Q"}[counter]
+    unattributed_units = struct.unpack(d.end + fmt, banks[3][(closed * (n + 1) + n) * counter:(closed * (n + 1) + n + 1) * counter])[0]
+    names = d.region(errors.K_NAMES)[3]
+    rule = "----+---------+------------+" + "-" * 26 + "\n"
+    out = " Pr |   CPU % |      Slack | Name\n" + rule
+    for t in range(n):
+        name = names[28 * t:28 * t + 28].rstrip(b"\0").decode() or "-"
+        out += f"{t:3d} | {results[t] // 100:4d}.{results[t] % 100:02d} |          - | {name[:24]}\n"
+    if unattributed_units or unattributed:
+        out += f" -- | {results[n] // 100:4d}.{results[n] % 100:02d} |          - | (unattributed)\n"
+    flags = "".join(f for f, on in ((" saturated", saturated), (" overlong", overlong), (" unattributed", unattributed),
+                                    (" empty", empty)) if on)
+    return out + rule + f"window {total} units{flags}\n"
+
+
+def table_with_profile():
+    """rtprof table of a dump with the function profile: the table, a blank line, the summary"""
+    base = Dump(open(os.path.join(CORPUS, "cl_n4_e32_overwrite_t64down.dump"), "rb").read())  # int exact_sum, 4 tasks
+    check(base.cfg(2) == 0 and base.bits == 64 and base.end == "<", "table: the corpus dump is not the one this test was written for")
+    table = load_table(base)
+    r = run(["table", write(base, "table.dump")])
+    check(r.returncode == 0 and r.stdout == table, f"table without a profile: {r.stdout!r}, expected {table!r}")
+    # (low, span, shift, rate, on, samples, outside, saturated, calls, lost), the bins, the arcs
+    cases = [
+        # long enough: 997 samples in the histogram for 64 bytes, a bound of 3.10 points; nothing lost
+        ((0x8000, 64, 2, 10000, 0, 1000, 3, 0, 40, 0), [100, 0, 250, 47, 0, 0, 0, 0, 300, 0, 0, 0, 0, 0, 200, 100],
+         [(0x8011, 0x8021, 30), (0x8005, 0x8031, 10)]),
+        # too short: 9 samples for 40 bytes; one at a full bin, an arc lost, still on
+        ((0x2000, 40, 1, 250, 1, 12, 2, 1, 9, 1), [0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+         [(0x2011, 0x2021, 8)]),
+    ]
+    for k, (state, bins, arcs) in enumerate(cases):
+        low, span, shift, rate, on, samples, outside, saturated, calls, lost = state
+        slots = 8
+        d = errors.with_profile(base, errors.prof_state(*state), bins, errors.arc_slots(arcs, slots))
+        n = sum(bins[:span >> shift])
+        bound = 98.0 / math.sqrt(n)
+        summary = (f"profile: {len(bins)} bins of 16 bits, {slots} arc slots; {'on' if on else 'off'}, range 0x{low:x}..0x{low + span - 1:x} "
+                   f"in {span >> shift} buckets of {1 << shift} bytes, {rate} Hz\n"
+                   f"samples: {samples}, {n} in the histogram, {outside} outside the range, {saturated} at full bins (lost)\n"
+                   f"arcs: {calls} calls, {len(arcs)} arcs held, {lost} calls lost (no slot)\n"
+                   f"accuracy: each share within +-{bound:.2f} percentage points (95 %, {n} samples); "
+                   f"{10 * span} samples for the rule of thumb's 5 % (10 x {span} bytes)\n")
+        if bound > 5.0 or n < 10 * span:
+            summary += "warning: the run is too short to trust the profile: sample longer or a smaller range\n"
+        if saturated:
+            summary += f"warning: {saturated} samples fell in full bins: their functions' shares are too low\n"
+        if lost:
+            summary += f"warning: {lost} calls found no arc slot: the call graph misses them (a larger RTPROF_PROF_ARCS_LOG2)\n"
+        path = write(d, f"table-profile-{k}.dump")
+        r = run(["table", path])
+        check(r.returncode == 0 and r.stderr == "" and r.stdout == table + "\n" + summary,
+              f"table with profile {k}: {r.stdout!r}, expected {table + chr(10) + summary!r} {r.stderr!r}")
+        r = run(["info", path])
+        check(r.returncode == 0 and r.stdout.endswith(summary), f"info with profile {k}: {r.stdout!r}, expected it to end with {summary!r}")
 
 
 if __name__ == "__main__":

@@ -1,18 +1,23 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* main.c: the function profile's Cortex-M firmware (tests/prof/check-gprof-qemu.sh), built with -pg
- * for QEMU's mps2-an385 board: SysTick at 10 kHz samples the PC through the port's
- * rtprof_cm_prof_sample_handler, GCC's -pg entry hook reaches rtprof_prof_arc through the port's
- * __gnu_mcount_nc, and the functions of designed cost run (designed.c): heavy() does three times the
- * work of light(), each called PROF_ROUNDS times from work(), work() once from main(). The dump goes
- * to prof.dump in QEMU's folder by semihosting. */
+ * for QEMU's mps2-an385 board. The functions of designed cost run in two tasks of the bare-metal
+ * scheduler (tasks.c), in thread mode on the process stack; CMSDK TIMER0 ticks the scheduler's slots
+ * and PendSV switches the tasks. SysTick at 10 kHz, a rate not locked to the slots, samples the PC
+ * through the port's rtprof_cm_prof_sample_handler: from the exception frame on the process stack when
+ * it interrupts a task (EXC_RETURN bit 2 set), on the main stack when it interrupts a handler. GCC's
+ * -pg entry hook reaches rtprof_prof_arc through the port's __gnu_mcount_nc. The dump goes to
+ * prof.dump in QEMU's folder by semihosting. */
 #include <stdint.h>
 #include "rtprof.h"
-#include "designed.h"
-#include "rtprof_port.h"
+#include "rtprof_bm_cortex_m.h"
 #include "semihost.h"
+#include "tasks.h"
 
 #define SYSTICK_HZ 10000u
 #define CPU_HZ 25000000u
+/* The scheduler's slot: 1009 clocks of 25 MHz (about 40 us), prime, so that no whole number of slots
+ * is a whole number of sampling periods (2500 clocks). */
+#define SLOT_CLOCKS 1009u
 
 extern uint32_t __stack_top[];
 extern char __text_start[];
@@ -23,24 +28,18 @@ void rtprof_cm_prof_sample_handler(void);
 
 typedef void (*vector_t)(void);
 
-/* The vector table: SysTick (exception 15) is the sampling handler. */
-__attribute__((section(".vectors"), used)) static const vector_t vectors[16] = {
+/* The vector table: PendSV (exception 14) the scheduler's context switch, SysTick (15) the sampling
+ * handler, IRQ 8 (CMSDK TIMER0, RTPROF_BM_CM_CMSDK_IRQ of the build) the scheduler's tick. */
+__attribute__((section(".vectors"), used)) static const vector_t vectors[16 + 9] = {
     (vector_t)(uintptr_t)__stack_top, rtprof_fw_reset, rtprof_fw_fault, rtprof_fw_fault, rtprof_fw_fault, rtprof_fw_fault,
-    rtprof_fw_fault, 0, 0, 0, 0, rtprof_fw_fault, rtprof_fw_fault, 0, rtprof_fw_fault, rtprof_cm_prof_sample_handler,
+    rtprof_fw_fault, 0, 0, 0, 0, rtprof_fw_fault, rtprof_fw_fault, 0, rtprof_bm_cm_pendsv_handler,
+    rtprof_cm_prof_sample_handler, rtprof_fw_fault, rtprof_fw_fault, rtprof_fw_fault, rtprof_fw_fault, rtprof_fw_fault,
+    rtprof_fw_fault, rtprof_fw_fault, rtprof_fw_fault, rtprof_bm_cm_cmsdk_handler,
 };
 
-
-/* The port's task names and slack, for the dump's names and the report: one nameless task. */
-const char *rtprof_port_task_name(uint32_t task)
+/* Nothing to do: SysTick runs from main. */
+__attribute__((no_instrument_function)) void prof_task_begin(void)
 {
-    (void)task;
-    return "main";
-}
-
-uint32_t rtprof_port_stack_slack(uint32_t task)
-{
-    (void)task;
-    return 0u;
 }
 
 int main(void)
@@ -49,7 +48,7 @@ int main(void)
     rtprof_status_t status;
 
     rtprof_init();
-    status = rtprof_prof_start((uintptr_t)__text_start, (uintptr_t)__text_end, 4u, SYSTICK_HZ);
+    status = rtprof_prof_start((uintptr_t)__text_start, (uintptr_t)__text_end, 2u, SYSTICK_HZ);
     if (status != RTPROF_OK)
     {
         rtprof_fw_puts("firmware: rtprof_prof_start refused the code's range\n");
@@ -58,15 +57,7 @@ int main(void)
     syst[1] = (CPU_HZ / SYSTICK_HZ) - 1u;
     syst[2] = 0u;
     syst[0] = 7u; /* the processor clock, the interrupt, enabled */
-
-    work();
-
-    syst[0] = 0u;
-    (void)rtprof_prof_stop();
-    (void)rtprof_dump_names_capture();
-    if (rtprof_fw_dump_write("prof.dump") == 0u)
-    {
-        rtprof_fw_exit(1);
-    }
-    rtprof_fw_exit(0);
+    rtprof_bm_cm_tick_from_cmsdk();
+    prof_tasks_run(SLOT_CLOCKS);
+    rtprof_fw_exit(1);
 }
