@@ -12,7 +12,8 @@
 #   - gprof -i: one histogram record and the three arcs;
 #   - gprof -b -q and gprof -C: heavy and light called 10000 times each from work, work once: exact;
 #   - gprof -b -p: heavy's share of heavy + light is the designed 75 % within the 95 % bound that
-#     `rtprof info` prints for the sample count.
+#     `rtprof info` prints for the sample count, in one of up to three runs (a 95 % bound misses one
+#     run in twenty).
 # Exit status 0 when every check passes, 1 otherwise, 77 (skipped) on a host whose signal frame the
 # test does not know (neither x86-64 nor AArch64).
 set -u
@@ -39,7 +40,10 @@ inc="-I lib/gen -I $root/lib/include -I $root/ports/cpu/posix"
 for src in "$root/ports/cpu/posix/rtprof_port_posix.c" "$root/ports/cpu/common/rtprof_prof_instrument.c" "$root/tests/prof/gprof_host.c" \
     "$root/tests/prof/designed.c"; do
     # shellcheck disable=SC2086 # one word per flag
-    $cc -std=c99 -O1 -g $prof_flags $inc -I "$root/tests/prof" -DPROF_UNIT=250000u -DPROF_ROUNDS=10000u -c "$src" -o "$(basename "$src" .c).o" || fail "cannot compile $src"
+    # -falign-loops=64: heavy's and light's loops each start a 64-byte line, so that neither crosses
+    # one and an iteration costs the same in both (a loop across a line or a 32-byte boundary runs
+    # slower on x86-64 cores, and heavy's share came out near 80 % instead of 75 %)
+    $cc -std=c99 -O1 -falign-loops=64 -g $prof_flags $inc -I "$root/tests/prof" -DPROF_UNIT=250000u -DPROF_ROUNDS=10000u -c "$src" -o "$(basename "$src" .c).o" || fail "cannot compile $src"
 done
 # shellcheck disable=SC2086 # one word per object
 $cc -no-pie -o gprof_host gprof_host.o designed.o rtprof_port_posix.o rtprof_prof_instrument.o $lib || fail "cannot link gprof_host"
@@ -68,15 +72,29 @@ gprof -b -q gprof_host gmon.out > graph.txt 2>&1 || fail "gprof -q: $(cat graph.
 awk '/^\[[0-9]+\]/ && / work \[/ {w = 1} /^-+$/ {w = 0} w && / 10000\/10000 +heavy \[/ {h = 1}
      w && / 10000\/10000 +light \[/ {l = 1} END {exit !(h && l)}' graph.txt || fail "gprof -q: work does not call heavy and light 10000/10000 times: $(cat graph.txt)"
 
-gprof -b -p gprof_host gmon.out > flat.txt 2>&1 || fail "gprof -p: $(cat flat.txt)"
-cat flat.txt
-bound=$(sed -n 's/^accuracy: each share within +-\([0-9.]*\) percentage points.*/\1/p' info.txt)
-[ -n "$bound" ] || fail "rtprof info printed no accuracy"
-awk -v bound="$bound" '$NF == "heavy" {h = $1} $NF == "light" {l = $1}
-    END {
-        if (h + l == 0) { print "no samples in heavy or light"; exit 1 }
-        share = 100 * h / (h + l)
-        printf "check-gprof-host: heavy %.2f %% of heavy + light, designed 75 %%, bound +-%s\n", share, bound
-        exit !(share >= 75 - bound && share <= 75 + bound)
-    }' flat.txt || fail "gprof -p: heavy's share is not 75 % within the bound"
+# The split: heavy's share of heavy + light within the 95 % bound `rtprof info` prints. A 95 % bound
+# misses one run in twenty by its nature: the split is taken from up to three runs, and one within
+# its bound passes (a false failure is then one run in 8000; a profile off by more than its bound
+# fails all three).
+split_ok() {
+    gprof -b -p gprof_host "$1" > "flat-$2.txt" 2>&1 || fail "gprof -p: $(cat "flat-$2.txt")"
+    bound=$(sed -n 's/^accuracy: each share within +-\([0-9.]*\) percentage points.*/\1/p' "info-$2.txt")
+    [ -n "$bound" ] || fail "rtprof info printed no accuracy"
+    awk -v bound="$bound" -v run="$2" '$NF == "heavy" {h = $1} $NF == "light" {l = $1}
+        END {
+            if (h + l == 0) { print "no samples in heavy or light"; exit 1 }
+            share = 100 * h / (h + l)
+            printf "check-gprof-host: run %s: heavy %.2f %% of heavy + light, designed 75 %%, bound +-%s\n", run, share, bound
+            exit !(share >= 75 - bound && share <= 75 + bound)
+        }' "flat-$2.txt"
+}
+cp info.txt info-1.txt
+run=1
+until split_ok gmon.out $run; do
+    [ $run -lt 3 ] || fail "gprof -p: heavy's share is not 75 % within the bound in three runs"
+    run=$((run + 1))
+    ./gprof_host profile.dump || fail "gprof_host failed"
+    "$tool" info profile.dump > "info-$run.txt" || fail "rtprof info: $(cat "info-$run.txt")"
+    "$tool" gmon profile.dump gmon.out || fail "rtprof gmon failed"
+done
 echo "check-gprof-host: ok"
