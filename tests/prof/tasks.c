@@ -69,6 +69,21 @@ static const rtprof_bm_task_t prof_tasks[PROF_TASKS] = {
     {"light-task", prof_light_task, prof_stacks[1], PROF_STACK_WORDS},
 };
 
+void prof_start(uintptr_t low, uintptr_t high, uint32_t rate_hz)
+{
+    rtprof_init();
+    if (rtprof_prof_start(0u, UINTPTR_MAX, 0x80000000u, rate_hz) != RTPROF_E_RANGE)
+    {
+        rtprof_fw_puts("firmware: rtprof_prof_start took a range whose bins reach the address space's last byte\n");
+        rtprof_fw_exit(1);
+    }
+    if (rtprof_prof_start(low, high, 2u, rate_hz) != RTPROF_OK)
+    {
+        rtprof_fw_puts("firmware: rtprof_prof_start refused the code's range\n");
+        rtprof_fw_exit(1);
+    }
+}
+
 void prof_tasks_run(uint32_t period)
 {
     (void)rtprof_bm_start(prof_tasks, PROF_TASKS, prof_schedule, PROF_SLOTS, period);

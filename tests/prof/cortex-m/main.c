@@ -45,15 +45,7 @@ __attribute__((no_instrument_function)) void prof_task_begin(void)
 int main(void)
 {
     volatile uint32_t *const syst = (volatile uint32_t *)0xE000E010u; /* CSR, RVR, CVR */
-    rtprof_status_t status;
-
-    rtprof_init();
-    status = rtprof_prof_start((uintptr_t)__text_start, (uintptr_t)__text_end, 2u, SYSTICK_HZ);
-    if (status != RTPROF_OK)
-    {
-        rtprof_fw_puts("firmware: rtprof_prof_start refused the code's range\n");
-        rtprof_fw_exit(1);
-    }
+    prof_start((uintptr_t)__text_start, (uintptr_t)__text_end, SYSTICK_HZ);
     syst[1] = (CPU_HZ / SYSTICK_HZ) - 1u;
     syst[2] = 0u;
     syst[0] = 7u; /* the processor clock, the interrupt, enabled */

@@ -56,15 +56,7 @@ __attribute__((no_instrument_function)) void prof_task_begin(void)
 
 int main(void)
 {
-    rtprof_status_t status;
-
-    rtprof_init();
-    status = rtprof_prof_start((uintptr_t)__text_start, (uintptr_t)__text_end, 2u, SAMPLE_HZ);
-    if (status != RTPROF_OK)
-    {
-        rtprof_fw_puts("firmware: rtprof_prof_start refused the code's range\n");
-        rtprof_fw_exit(1);
-    }
+    prof_start((uintptr_t)__text_start, (uintptr_t)__text_end, SAMPLE_HZ);
     prof_tasks_run(MTIME_HZ / SAMPLE_HZ);
     rtprof_fw_exit(1);
 }
