@@ -8,10 +8,18 @@ m4_dnl The text between [ and ] is output.
   logic integer rtprof_prof_more(integer n) = n < 4294967295 ? n + 1 : n;
 */
 /* Multiplication by a non-negative factor keeps an order, and a positive one reflects it: the steps
- * of the shifts' lemma functions (prof/core-functions.m4), proved by WP as lemmas. */
+ * of the shifts' lemma functions (prof/core-functions.m4), proved by WP as lemmas. They are stated of
+ * rtprof_prof_times, a product of its own, in a block of their own, so that WP gives them only to
+ * the goals that name it (a lemma of the plain product reaches every goal of the library, and the
+ * core's division proofs then time out). */
 /*@
-  lemma rtprof_prof_mul_le: \forall integer a, b, p; a <= b && 0 <= p ==> a * p <= b * p;
-  lemma rtprof_prof_mul_lt: \forall integer a, b, p; a * p < b * p && 0 < p ==> a < b;
+  axiomatic RtprofProfTimes {
+    logic integer rtprof_prof_times(integer a, integer p) = a * p;
+    lemma rtprof_prof_times_le: \forall integer a, b, p; a <= b && 0 <= p ==>
+        rtprof_prof_times(a, p) <= rtprof_prof_times(b, p);
+    lemma rtprof_prof_times_lt: \forall integer a, b, p; rtprof_prof_times(a, p) < rtprof_prof_times(b, p) && 0 < p ==>
+        a < b;
+  }
 */
 /* The profile's state invariant: off without a range; a range of at most RTPROF_PROF_BINS buckets of
  * 2^shift bytes (shift 1 .. 31) from an even start, ending below the address space's last byte. */

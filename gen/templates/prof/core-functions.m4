@@ -59,8 +59,10 @@ static inline uint32_t rtprof_prof_more(uint32_t n)
                  (x >> j) * (1 << j) == 2 * (x >> (j + 1)) * (1 << j) + (1 << j); @/
           /@ assert lower1: (x >> j) * (1 << j) == 2 * (x >> (j + 1)) * (1 << j) ||
                  (x >> j) * (1 << j) == 2 * (x >> (j + 1)) * (1 << j) + (1 << j); @/
+          /@ assert lower2t: rtprof_prof_times(2 * (x >> (j + 1)), 1 << j) <= rtprof_prof_times(x >> j, 1 << j); @/
           /@ assert lower2: (2 * (x >> (j + 1))) * (1 << j) <= (x >> j) * (1 << j); @/
           /@ assert lower3: (x >> (j + 1)) * (1 << (j + 1)) == (2 * (x >> (j + 1))) * (1 << j); @/
+          /@ assert upper2t: rtprof_prof_times((x >> j) + 1, 1 << j) <= rtprof_prof_times(2 * (x >> (j + 1)) + 2, 1 << j); @/
           /@ assert upper2: ((x >> j) + 1) * (1 << j) <= (2 * (x >> (j + 1)) + 2) * (1 << j); @/
           /@ assert upper3: (2 * (x >> (j + 1)) + 2) * (1 << j) == ((x >> (j + 1)) + 1) * (1 << (j + 1)); @/
       }
@@ -82,6 +84,8 @@ void rtprof_prof_sample(uintptr_t pc)
             /*@ assert below: \let p = 1 << rtprof_prof.shift;
                     (offset >> rtprof_prof.shift) * p < RTPROF_PROF_BINS * p; */
             const uintptr_t index = offset >> rtprof_prof.shift;
+            /*@ assert bint: rtprof_prof_times(index, 1 << rtprof_prof.shift) <
+                    rtprof_prof_times(RTPROF_PROF_BINS, 1 << rtprof_prof.shift); */
             /*@ assert bin: index < RTPROF_PROF_BINS; */
             const rtprof_prof_bin_t count = rtprof_prof_bins[index];
 
@@ -291,6 +295,8 @@ rtprof_status_t rtprof_prof_start(uintptr_t low, uintptr_t high, uint32_t bucket
             uint32_t key = rtprof_port_critical_enter();
 
             /*@ assert room: top + 1 <= room && top + 1 <= RTPROF_PROF_BINS && bucket == (1 << shift); */
+            /*@ assert scaledt: rtprof_prof_times(top + 1, bucket) <= rtprof_prof_times(room, bucket) &&
+                    rtprof_prof_times(top + 1, bucket) <= rtprof_prof_times(RTPROF_PROF_BINS, bucket); */
             /*@ assert scaled: (top + 1) * bucket <= room * bucket && (top + 1) * bucket <= RTPROF_PROF_BINS * bucket; */
             /*@ assert fits: (top + 1) * bucket <= UINTPTR_MAX - low; */
             rtprof_prof.on = 0u;
