@@ -260,7 +260,7 @@ static uint32_t rtprof_prof_shift_of(uint32_t bucket)
     for (shift = 1u; shift < 32u; shift++)
     {
         /*@ ghost rtprof_prof_lemma_power(shift); */
-        if ((1u << shift) == bucket)
+        if (((uint32_t)1u << shift) == bucket) /* RTPROF-DEV-027 */
         {
             found = shift;
         }
