@@ -175,7 +175,7 @@ static uint64_t expected_bytes(const dump_t *d, uint32_t k)
 {
     switch (k)
     {
-    case K_PROF: return 2u * (d->address_bits / 8u) + 32u;
+    case K_PROF: return 3u * (d->address_bits / 8u) + 24u;
     case K_BANKS: return 2u * ((uint64_t)d->tasks + 1u) * (d->counter_bits / 8u);
     case K_LIVE: return d->address_bits / 8u;
     case K_WINDOW: return 16u;
@@ -734,15 +734,16 @@ static int read_arcs(reader_t *r, const region_t *arcs, dump_t *d)
 }
 
 /* The function profile: its state (a range of whole buckets inside the address space, at most the
- * histogram's bins, counts that add up), its histogram and its arc table. */
+ * histogram's bins, the hooks' bound its span or 0, counts that add up), its histogram and its arc
+ * table; the samples are the histogram's sum with those outside and at full bins. */
 static int read_prof(reader_t *r, const table_t *t, dump_t *d)
 {
     const region_t *const p = t->by_kind[K_PROF];
     const region_t *const bins = (t->by_kind[K_PROF_BINS16] != NULL) ? t->by_kind[K_PROF_BINS16] : t->by_kind[K_PROF_BINS32];
     const unsigned a = (unsigned)(d->address_bits / 8u);
-    const size_t w = p->at + 2u * a; /* the eight words */
+    const size_t w = p->at + 3u * a; /* the six words */
     const uint64_t top = (a == 4u) ? 0x100000000ULL : 0u; /* 0: 2^64, the whole space */
-    uint32_t on;
+    uint64_t live;
     uint32_t i;
 
     if ((bins == NULL) || ((t->by_kind[K_PROF_BINS16] != NULL) && (t->by_kind[K_PROF_BINS32] != NULL)))
@@ -753,30 +754,30 @@ static int read_prof(reader_t *r, const table_t *t, dump_t *d)
     d->prof_at = p->at;
     d->prof_low = get(r, p->at, a);
     d->prof_span = get(r, p->at + a, a);
+    live = get(r, p->at + 2u * a, a);
     d->prof_shift = get32(r, w);
     d->prof_rate = get32(r, w + 4u);
-    on = get32(r, w + 8u);
-    d->prof_samples = get32(r, w + 12u);
-    d->prof_outside = get32(r, w + 16u);
-    d->prof_saturated = get32(r, w + 20u);
-    d->prof_calls = get32(r, w + 24u);
-    d->prof_lost = get32(r, w + 28u);
+    d->prof_outside = get32(r, w + 8u);
+    d->prof_saturated = get32(r, w + 12u);
+    d->prof_calls = get32(r, w + 16u);
+    d->prof_lost = get32(r, w + 20u);
     d->prof_bin_bits = (bins->kind == K_PROF_BINS16) ? 16u : 32u;
     d->prof_bins = bins->bytes / (d->prof_bin_bits / 8u);
-    if (on > 1u)
+    if ((live != 0u) && (live != d->prof_span))
     {
-        return fail(r, w + 8u, "the profile's switch is %u, not 0 or 1", (unsigned)on);
+        return fail(r, p->at + 2u * a, "the profile's bound is %llu bytes, neither 0 (off) nor its span, %llu", (unsigned long long)live,
+                    (unsigned long long)d->prof_span);
     }
-    d->prof_on = (int)on;
+    d->prof_on = (live != 0u) ? 1 : 0;
     if ((d->prof_low % 2u) != 0u)
     {
         return fail(r, p->at, "the profile's range starts at the odd address 0x%llx", (unsigned long long)d->prof_low);
     }
     if (d->prof_span == 0u)
     {
-        if ((on != 0u) || (d->prof_shift != 0u))
+        if (d->prof_shift != 0u)
         {
-            return fail(r, p->at + a, "a profile without a range is on (%u) or has a bucket (shift %u)", (unsigned)on, (unsigned)d->prof_shift);
+            return fail(r, p->at + a, "a profile without a range has a bucket (shift %u)", (unsigned)d->prof_shift);
         }
     }
     else
@@ -800,18 +801,18 @@ static int read_prof(reader_t *r, const table_t *t, dump_t *d)
             return fail(r, w + 4u, "a profile with a range has a sampling rate of 0 Hz");
         }
     }
-    if ((d->prof_samples != 0xFFFFFFFFu) && ((uint64_t)d->prof_outside + d->prof_saturated > d->prof_samples))
-    {
-        return fail(r, w + 16u, "%u samples outside the range and %u at full bins of only %u samples", (unsigned)d->prof_outside,
-                    (unsigned)d->prof_saturated, (unsigned)d->prof_samples);
-    }
     if ((d->prof_calls != 0xFFFFFFFFu) && (d->prof_lost > d->prof_calls))
     {
-        return fail(r, w + 28u, "%u arcs lost of only %u calls", (unsigned)d->prof_lost, (unsigned)d->prof_calls);
+        return fail(r, w + 20u, "%u arcs lost of only %u calls", (unsigned)d->prof_lost, (unsigned)d->prof_calls);
     }
+    d->prof_samples = (uint64_t)d->prof_outside + d->prof_saturated;
     for (i = 0u; i < d->prof_bins; i++)
     {
         d->bins[i] = (uint32_t)get(r, bins->at + (size_t)i * (d->prof_bin_bits / 8u), d->prof_bin_bits / 8u);
+        if ((d->prof_span != 0u) && (i < (d->prof_span >> d->prof_shift)))
+        {
+            d->prof_samples += d->bins[i]; /* the bins the range uses: the others are not cleared */
+        }
     }
     return (t->by_kind[K_PROF_ARCS] != NULL) ? read_arcs(r, t->by_kind[K_PROF_ARCS], d) : 0;
 }

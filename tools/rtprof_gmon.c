@@ -131,8 +131,10 @@ int out_prof_summary(const dump_t *d, FILE *to)
     fprintf(to, "%s, range 0x%llx..0x%llx in %u buckets of %llu bytes, %u Hz\n", d->prof_on ? "on" : "off",
             (unsigned long long)d->prof_low, (unsigned long long)(d->prof_low + d->prof_span - 1u), (unsigned)bins_used(d),
             (unsigned long long)(1ULL << d->prof_shift), (unsigned)d->prof_rate);
-    fprintf(to, "samples: %u%s, %llu in the histogram, %u outside the range, %u at full bins (lost)\n", (unsigned)d->prof_samples,
-            (d->prof_samples == 0xFFFFFFFFu) ? " (saturated)" : "", (unsigned long long)binned, (unsigned)d->prof_outside,
+    fprintf(to, "samples: %llu%s, %llu in the histogram, %u outside the range, %u at full bins (lost)\n",
+            (unsigned long long)d->prof_samples,
+            ((d->prof_outside == 0xFFFFFFFFu) || (d->prof_saturated == 0xFFFFFFFFu)) ? " (at least: a count stopped at 2^32 - 1)" : "",
+            (unsigned long long)binned, (unsigned)d->prof_outside,
             (unsigned)d->prof_saturated);
     fprintf(to, "arcs: %u calls, %u arcs held, %u calls lost (no slot)\n", (unsigned)d->prof_calls, (unsigned)d->arc_count,
             (unsigned)d->prof_lost);

@@ -368,9 +368,9 @@ def main():
 K_PROF, K_PROF_BINS16, K_PROF_BINS32, K_PROF_ARCS = 12, 13, 14, 15
 
 
-def prof_state(low, span, shift, rate, on, samples, outside, saturated, calls, lost, end="<"):
-    """the PROF region of a 64-bit target (spec/dump.md): two addresses, eight 32-bit words"""
-    return bytearray(struct.pack(end + "QQ8I", low, span, shift, rate, on, samples, outside, saturated, calls, lost))
+def prof_state(low, span, live, shift, rate, outside, saturated, calls, lost, end="<"):
+    """the PROF region of a 64-bit target (spec/dump.md): three addresses, six 32-bit words"""
+    return bytearray(struct.pack(end + "QQQ6I", low, span, live, shift, rate, outside, saturated, calls, lost))
 
 
 def arc_slots(arcs, slots, end="<"):
@@ -396,7 +396,7 @@ def with_profile(base, state, bins, arcs, bin_kind=K_PROF_BINS16):
 def check_profile(S, refused, accepted):
     """the function profile's regions (spec/profile.md): refusals, what info says, and rtprof gmon"""
     bins = [0, 3, 1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1]  # 7 in the histogram
-    good_state = prof_state(0x1000, 32, 1, 1000, 0, 10, 2, 1, 5, 1)
+    good_state = prof_state(0x1000, 32, 0, 1, 1000, 2, 1, 5, 1)
     good_arcs = arc_slots([(0x1011, 0x1021, 3), (0x1005, 0x1041, 1)], 8)
     G = with_profile(S, good_state, bins, good_arcs)
     g = G.bytes()
@@ -408,7 +408,8 @@ def check_profile(S, refused, accepted):
           "warning: the run is too short" in out and "warning: 1 samples fell in full bins" in out and
           "warning: 1 calls found no arc slot" in out, f"profile: info says {out!r}")
     prof = G.at(K_PROF)
-    words = prof + 16
+    live = prof + 16
+    words = prof + 24
 
     d = G.copy()
     del d.regions[d.index(K_PROF_BINS16)]
@@ -428,14 +429,18 @@ def check_profile(S, refused, accepted):
         name = {K_PROF_BINS16: "PROF_BINS16", K_PROF_BINS32: "PROF_BINS32", K_PROF_ARCS: "PROF_ARCS"}[kind]
         refused(f"{name} of {size} bytes", d.bytes(), d.table(i) + 4,
                 f"region {i} ({name}) has {size} bytes, not a power-of-two count of {what}")
-    state_bytes = 2 * 8 + 32
+    state_bytes = 3 * 8 + 24
     i = G.index(K_PROF)
     refused("PROF region size", put(g, G.table(i) + 4, "I", state_bytes - 8), G.table(i) + 4,
             f"region {i} (PROF) has {state_bytes - 8} bytes, expected {state_bytes} for this configuration")
-    refused("switch 2", put(g, words + 8, "I", 2), words + 8, "the profile's switch is 2, not 0 or 1")
+    out = accepted("profile on", put(g, live, "Q", 32))
+    check("; on, range 0x1000..0x101f in 16 buckets" in out, f"profile on: info says {out!r}")
+    refused("bound neither 0 nor the span", put(g, live, "Q", 16), live,
+            "the profile's bound is 16 bytes, neither 0 (off) nor its span, 32")
     refused("odd low", put(g, prof, "Q", 0x1001), prof, "the profile's range starts at the odd address 0x1001")
-    refused("no range, on", put(put(put(g, prof + 8, "Q", 0), words, "I", 0), words + 8, "I", 1), prof + 8, "a profile without a range is on (1) or has a bucket (shift 0)")
-    refused("no range, a bucket", put(g, prof + 8, "Q", 0), prof + 8, "a profile without a range is on (0) or has a bucket (shift 1)")
+    refused("no range, on", put(put(put(g, prof + 8, "Q", 0), words, "I", 0), live, "Q", 32), live,
+            "the profile's bound is 32 bytes, neither 0 (off) nor its span, 0")
+    refused("no range, a bucket", put(g, prof + 8, "Q", 0), prof + 8, "a profile without a range has a bucket (shift 1)")
     refused("shift 0", put(g, words, "I", 0), words, "bucket shift 0 (allowed: 1..31)")
     refused("shift 32", put(g, words, "I", 32), words, "bucket shift 32 (allowed: 1..31)")
     refused("span of a half bucket", put(g, prof + 8, "Q", 33), prof + 8,
@@ -446,10 +451,10 @@ def check_profile(S, refused, accepted):
             "the range 0xfffffffffffffff0 + 32 bytes ends past the address space")
     accepted("range to the end of the address space", put(g, prof, "Q", 0xFFFFFFFFFFFFFFE0))
     refused("rate 0", put(g, words + 4, "I", 0), words + 4, "a profile with a range has a sampling rate of 0 Hz")
-    refused("more lost samples than samples", put(g, words + 12, "I", 2), words + 16,
-            "2 samples outside the range and 1 at full bins of only 2 samples")
-    accepted("saturated sample count", put(put(g, words + 12, "I", 0xFFFFFFFF), words + 16, "I", 0xFFFFFFFF))
-    refused("more arcs lost than calls", put(g, words + 28, "I", 6), words + 28, "6 arcs lost of only 5 calls")
+    out = accepted("saturated outside count", put(g, words + 8, "I", 0xFFFFFFFF))
+    check("samples: 4294967303 (at least: a count stopped at 2^32 - 1), 7 in the histogram, 4294967295 outside the range" in out,
+          f"saturated outside count: info says {out!r}")
+    refused("more arcs lost than calls", put(g, words + 20, "I", 6), words + 20, "6 arcs lost of only 5 calls")
     arcs = G.at(K_PROF_ARCS)
     refused("a free slot with an address", put(g, arcs + 24 * 5 + 8, "Q", 0x1041), arcs + 24 * 5, "free arc slot 5 holds an address")
     refused("an arc in two slots", put(put(put(g, arcs + 24 * 4, "Q", 0x1011), arcs + 24 * 4 + 8, "Q", 0x1021), arcs + 24 * 4 + 16, "I", 1),
@@ -477,7 +482,7 @@ def check_profile(S, refused, accepted):
     # bin of 140000 carried by three records of the same range
     wide = [0] * 16
     wide[2], wide[9] = 140000, 65535
-    W = with_profile(S, prof_state(0x1000, 32, 1, 250, 1, 140000 + 65535, 0, 0, 5, 1), wide, good_arcs, K_PROF_BINS32)
+    W = with_profile(S, prof_state(0x1000, 32, 32, 1, 250, 0, 0, 5, 1), wide, good_arcs, K_PROF_BINS32)
     r = gmon_of(W.bytes())
     check(r.returncode == 0 and r.stderr == "", f"gmon: {r.returncode} {r.stderr!r}")
     with open(gmon, "rb") as f:

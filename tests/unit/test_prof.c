@@ -26,7 +26,6 @@
 /* ---- the test's own record ---- */
 
 static uint64_t model_bins[BINS];
-static uint32_t model_samples;
 static uint32_t model_outside;
 static uint32_t model_saturated;
 static uintptr_t model_low;
@@ -51,7 +50,6 @@ static uint32_t more(uint32_t n)
 static void model_clear(void)
 {
     memset(model_bins, 0, sizeof(model_bins));
-    model_samples = 0u;
     model_outside = 0u;
     model_saturated = 0u;
     model_arcs = 0u;
@@ -83,7 +81,6 @@ static rtprof_status_t start(uintptr_t low, uintptr_t high, uint32_t bucket, uin
 static void sample(uintptr_t pc)
 {
     rtprof_prof_sample(pc);
-    model_samples = more(model_samples);
     if ((pc >= model_low) && ((pc - model_low) / model_bucket < model_nbins))
     {
         const uintptr_t bin = (pc - model_low) / model_bucket;
@@ -115,7 +112,6 @@ static void bins_match(void)
                      (unsigned long long)model_bins[i]);
         }
     }
-    assert_int_equal(rtprof_prof.samples, model_samples);
     assert_int_equal(rtprof_prof.outside, model_outside);
     assert_int_equal(rtprof_prof.saturated, model_saturated);
 }
@@ -298,14 +294,12 @@ static void test_prof_saturation(void **state)
     assert_int_equal(rtprof_prof.saturated, 2u);
 
     /* every count saturates at 2^32 - 1 */
-    rtprof_prof.samples = COUNT_MAX - 1u;
     rtprof_prof.outside = COUNT_MAX - 1u;
     rtprof_prof.saturated = COUNT_MAX - 1u;
     rtprof_prof_sample(0x0FFEu);
     rtprof_prof_sample(0x0FFEu);
     rtprof_prof_sample(0x1006u);
     rtprof_prof_sample(0x1006u);
-    assert_int_equal(rtprof_prof.samples, COUNT_MAX);
     assert_int_equal(rtprof_prof.outside, COUNT_MAX);
     assert_int_equal(rtprof_prof.saturated, COUNT_MAX);
     rtprof_prof.calls = COUNT_MAX - 1u;
@@ -328,15 +322,18 @@ static void test_prof_stop_and_reset(void **state)
     sample(0x1010u);
     rtprof_prof_arc(0x1002u, 0x1100u);
     assert_int_equal(rtprof_prof_stop(), RTPROF_OK);
-    assert_int_equal(rtprof_prof.on, 0u);
-    rtprof_prof_sample(0x1010u); /* off: nothing */
+    assert_int_equal(rtprof_prof.live, 0u);
+    assert_int_equal(rtprof_prof.span, 4u * BINS); /* the range kept for the dump */
+    rtprof_prof_sample(0x1010u); /* off: nothing, in the range or out of it */
+    rtprof_prof_sample(0x0FFEu);
+    rtprof_prof_sample(0x1000u + (4u * BINS));
     rtprof_prof_arc(0x1002u, 0x1100u);
-    bins_match();                /* kept for the dump */
+    bins_match();                /* kept for the dump, outside 0 */
+    assert_int_equal(rtprof_prof.outside, 0u);
     assert_int_equal(rtprof_prof.calls, 1u);
     assert_int_equal(rtprof_prof_reset(), RTPROF_OK);
-    assert_int_equal(rtprof_prof.on, 0u); /* reset keeps it off */
+    assert_int_equal(rtprof_prof.live, 0u); /* reset keeps it off */
     memset(model_bins, 0, sizeof(model_bins));
-    model_samples = 0u;
     bins_match();
     assert_int_equal(rtprof_prof.calls, 0u);
     assert_int_equal(rtprof_prof.low, 0x1000u);
@@ -346,17 +343,17 @@ static void test_prof_stop_and_reset(void **state)
     assert_int_equal(start(0x1000u, 0x1000u + (4u * BINS), 4u, 1000u), RTPROF_OK);
     sample(0x1010u);
     assert_int_equal(rtprof_prof_reset(), RTPROF_OK);
-    assert_int_equal(rtprof_prof.on, 1u);
+    assert_int_equal(rtprof_prof.live, 4u * BINS);
     memset(model_bins, 0, sizeof(model_bins));
-    model_samples = 0u;
     sample(0x1020u);
     bins_match();
 
     /* rtprof_init turns it off with no range */
     rtprof_init();
-    assert_int_equal(rtprof_prof.on, 0u);
+    assert_int_equal(rtprof_prof.live, 0u);
     assert_int_equal(rtprof_prof.span, 0u);
-    assert_int_equal(rtprof_prof.samples, 0u);
+    assert_int_equal(rtprof_prof.outside, 0u);
+    assert_int_equal(rtprof_prof.saturated, 0u);
 }
 
 #if RTPROF_PROF_ARCS > 0

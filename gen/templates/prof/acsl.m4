@@ -21,12 +21,13 @@ m4_dnl The text between [ and ] is output.
         a < b;
   }
 */
-/* The profile's state invariant: off without a range; a range of at most RTPROF_PROF_BINS buckets of
- * 2^shift bytes (shift 1 .. 31) from an even start, ending below the address space's last byte. */
+/* The profile's state invariant: no range, or a range of at most RTPROF_PROF_BINS buckets of
+ * 2^shift bytes (shift 1 .. 31) from an even start, ending below the address space's last byte; the
+ * hooks' bound live is the span while profiling is on and 0 while it is off. */
 /*@
   predicate rtprof_prof_ok{L} =
-      rtprof_prof.on <= 1 && rtprof_prof.shift <= 31 && rtprof_prof.low % 2 == 0 &&
-      (rtprof_prof.span == 0 ==> rtprof_prof.on == 0) &&
+      rtprof_prof.shift <= 31 && rtprof_prof.low % 2 == 0 &&
+      (rtprof_prof.live == 0 || rtprof_prof.live == rtprof_prof.span) &&
       (rtprof_prof.span != 0 ==> 1 <= rtprof_prof.shift &&
           rtprof_prof.span <= RTPROF_PROF_BINS * (1 << rtprof_prof.shift)) &&
       rtprof_prof.low + rtprof_prof.span <= UINTPTR_MAX;
@@ -35,10 +36,10 @@ m4_dnl The text between [ and ] is output.
 /*@
   predicate rtprof_prof_bucket(integer bucket) = \exists integer s; 1 <= s <= 31 && bucket == (1 << s);
 */
-/* The profile's PC is in its range, and the bin it falls in. */
+/* Profiling is on; the PC is in the profile's range while it is on, and the bin it falls in. */
 /*@
-  predicate rtprof_prof_in{L}(integer pc) =
-      rtprof_prof.on != 0 && rtprof_prof.low <= pc < rtprof_prof.low + rtprof_prof.span;
+  predicate rtprof_prof_on{L} = rtprof_prof.live != 0;
+  predicate rtprof_prof_in{L}(integer pc) = rtprof_prof.low <= pc < rtprof_prof.low + rtprof_prof.live;
   logic integer rtprof_prof_bin{L}(integer pc) = (pc - rtprof_prof.low) >> rtprof_prof.shift;
 */
 ]_rtprof_if_prof_arcs([[

@@ -16,18 +16,18 @@ m4_dnl The text between [ and ] is output.
 /* One bin of the histogram. */
 typedef ]rtprof_if([RTPROF_PROF_BIN_BITS], [16], [[uint16_t]], [[uint32_t]])[ rtprof_prof_bin_t;
 
-/* The profile's range, switch and counts: addresses first, then eight 32-bit words, so that its
- * layout has no padding on 32- and 64-bit targets (spec/profile.md). */
+/* The profile's range, switch and counts: addresses first, then six 32-bit words, so that its layout
+ * has no padding on 32- and 64-bit targets (spec/profile.md). The sample count is not kept: it is the
+ * histogram's sum with outside and saturated, which the host tool adds up. */
 typedef struct
 {
     uintptr_t low;      /* first address of the range, even */
     uintptr_t span;     /* bytes the bins cover: bins used << shift (0: no range) */
+    uintptr_t live;     /* span while profiling is on, 0 while it is off: the sample hook's bound */
     uint32_t shift;     /* log2 of the bucket size, 1 .. 31 (0: no range) */
     uint32_t rate_hz;   /* samples per second, as rtprof_prof_start was told */
-    uint32_t on;        /* 1: profiling, 0: off */
-    uint32_t samples;   /* samples taken while on, saturating */
-    uint32_t outside;   /* of those, PCs out of the range, saturating */
-    uint32_t saturated; /* of those, PCs whose bin was full, saturating */
+    uint32_t outside;   /* samples while on whose PC was out of the range, saturating */
+    uint32_t saturated; /* samples while on whose PC's bin was full, saturating */
     uint32_t calls;     /* arc hook calls while on, saturating */
     uint32_t lost;      /* of those, arcs that found no slot, saturating */
 } rtprof_prof_t; /* RTPROF-DEV-015 */

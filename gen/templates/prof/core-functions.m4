@@ -69,39 +69,42 @@ static inline uint32_t rtprof_prof_more(uint32_t n)
   }
 */
 
-/* RTPROF-PROF-004: the bin the PC falls in one more, a shift and no division; constant time. */
+/* RTPROF-PROF-004: the bin the PC falls in one more, a shift and no division; constant time. The
+ * range's bound is live, 0 while profiling is off, so that one test of the range also tests the
+ * switch; the switch is read only for a PC out of the range. A PC below low fails the first test
+ * before any subtraction. */
 void rtprof_prof_sample(uintptr_t pc)
 {
-    if (rtprof_prof.on != 0u)
+    const uintptr_t low = rtprof_prof.low;
+
+    if ((pc >= low) && ((pc - low) < rtprof_prof.live))
     {
-        const uintptr_t low = rtprof_prof.low;
+        const uintptr_t offset = pc - low;
+        /*@ ghost rtprof_prof_lemma_floor(offset, rtprof_prof.shift); */
+        /*@ assert below: \let p = 1 << rtprof_prof.shift;
+                (offset >> rtprof_prof.shift) * p < RTPROF_PROF_BINS * p; */
+        const uintptr_t index = offset >> rtprof_prof.shift;
+        /*@ assert bint: rtprof_prof_times(index, 1 << rtprof_prof.shift) <
+                rtprof_prof_times(RTPROF_PROF_BINS, 1 << rtprof_prof.shift); */
+        /*@ assert bin: index < RTPROF_PROF_BINS; */
+        const rtprof_prof_bin_t count = rtprof_prof_bins[index];
 
-        rtprof_prof.samples = rtprof_prof_more(rtprof_prof.samples);
-        if ((pc >= low) && ((pc - low) < rtprof_prof.span))
+        if (count != RTPROF_PROF_BIN_MAX)
         {
-            const uintptr_t offset = pc - low;
-            /*@ ghost rtprof_prof_lemma_floor(offset, rtprof_prof.shift); */
-            /*@ assert below: \let p = 1 << rtprof_prof.shift;
-                    (offset >> rtprof_prof.shift) * p < RTPROF_PROF_BINS * p; */
-            const uintptr_t index = offset >> rtprof_prof.shift;
-            /*@ assert bint: rtprof_prof_times(index, 1 << rtprof_prof.shift) <
-                    rtprof_prof_times(RTPROF_PROF_BINS, 1 << rtprof_prof.shift); */
-            /*@ assert bin: index < RTPROF_PROF_BINS; */
-            const rtprof_prof_bin_t count = rtprof_prof_bins[index];
-
-            if (count != RTPROF_PROF_BIN_MAX)
-            {
-                rtprof_prof_bins[index] = (rtprof_prof_bin_t)(count + 1u);
-            }
-            else
-            {
-                rtprof_prof.saturated = rtprof_prof_more(rtprof_prof.saturated);
-            }
+            rtprof_prof_bins[index] = (rtprof_prof_bin_t)(count + 1u);
         }
         else
         {
-            rtprof_prof.outside = rtprof_prof_more(rtprof_prof.outside);
+            rtprof_prof.saturated = rtprof_prof_more(rtprof_prof.saturated);
         }
+    }
+    else if (rtprof_prof.live != 0u)
+    {
+        rtprof_prof.outside = rtprof_prof_more(rtprof_prof.outside);
+    }
+    else
+    {
+        /* off: nothing counted */
     }
 }
 ]_rtprof_if_prof_arcs([[
@@ -185,7 +188,7 @@ void rtprof_prof_arc(uintptr_t from, uintptr_t self)
 {
     const uint32_t key = rtprof_port_critical_enter();
 
-    if (rtprof_prof.on != 0u)
+    if (rtprof_prof.live != 0u)
     {
         rtprof_prof.calls = rtprof_prof_more(rtprof_prof.calls);
         if (!rtprof_prof_place(from, self))
@@ -227,13 +230,12 @@ static void rtprof_prof_clear(void)
 }
 
 /* The counts of a new profile, 0 (RTPROF-PROF-003). */
-/*@ assigns rtprof_prof.samples, rtprof_prof.outside, rtprof_prof.saturated, rtprof_prof.calls, rtprof_prof.lost;
-    ensures zero: rtprof_prof.samples == 0 && rtprof_prof.outside == 0 && rtprof_prof.saturated == 0 &&
-        rtprof_prof.calls == 0 && rtprof_prof.lost == 0;
+/*@ assigns rtprof_prof.outside, rtprof_prof.saturated, rtprof_prof.calls, rtprof_prof.lost;
+    ensures zero: rtprof_prof.outside == 0 && rtprof_prof.saturated == 0 && rtprof_prof.calls == 0 &&
+        rtprof_prof.lost == 0;
 */
 static void rtprof_prof_zero_counts(void)
 {
-    rtprof_prof.samples = 0u;
     rtprof_prof.outside = 0u;
     rtprof_prof.saturated = 0u;
     rtprof_prof.calls = 0u;
@@ -299,7 +301,7 @@ rtprof_status_t rtprof_prof_start(uintptr_t low, uintptr_t high, uint32_t bucket
                     rtprof_prof_times(top + 1, bucket) <= rtprof_prof_times(RTPROF_PROF_BINS, bucket); */
             /*@ assert scaled: (top + 1) * bucket <= room * bucket && (top + 1) * bucket <= RTPROF_PROF_BINS * bucket; */
             /*@ assert fits: (top + 1) * bucket <= UINTPTR_MAX - low; */
-            rtprof_prof.on = 0u;
+            rtprof_prof.live = 0u;
             rtprof_port_critical_exit(key);
             rtprof_prof_clear();
             key = rtprof_port_critical_enter();
@@ -308,7 +310,7 @@ rtprof_status_t rtprof_prof_start(uintptr_t low, uintptr_t high, uint32_t bucket
             rtprof_prof.shift = shift;
             rtprof_prof.rate_hz = rate_hz;
             rtprof_prof_zero_counts();
-            rtprof_prof.on = 1u;
+            rtprof_prof.live = rtprof_prof.span;
             rtprof_port_critical_exit(key);
             status = RTPROF_OK;
         }
@@ -329,7 +331,7 @@ rtprof_status_t rtprof_prof_stop(void)
     {
         const uint32_t key = rtprof_port_critical_enter();
 
-        rtprof_prof.on = 0u;
+        rtprof_prof.live = 0u;
         rtprof_port_critical_exit(key);
         status = RTPROF_OK;
     }
@@ -344,14 +346,14 @@ rtprof_status_t rtprof_prof_reset(void)
     if (rtprof_initialised)
     {
         uint32_t key = rtprof_port_critical_enter();
-        const uint32_t was = rtprof_prof.on;
+        const uintptr_t was = rtprof_prof.live;
 
-        rtprof_prof.on = 0u;
+        rtprof_prof.live = 0u;
         rtprof_port_critical_exit(key);
         rtprof_prof_clear();
         key = rtprof_port_critical_enter();
         rtprof_prof_zero_counts();
-        rtprof_prof.on = was;
+        rtprof_prof.live = was;
         rtprof_port_critical_exit(key);
         status = RTPROF_OK;
     }

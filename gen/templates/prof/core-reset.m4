@@ -8,16 +8,17 @@ m4_dnl The text between [ and ] is output.
  * no histogram. */
 /*@ assigns rtprof_prof;
     ensures state: rtprof_prof_ok;
-    ensures off: rtprof_prof.on == 0 && rtprof_prof.span == 0 && rtprof_prof.samples == 0;
+    ensures off: rtprof_prof.live == 0 && rtprof_prof.span == 0;
+    ensures zero: rtprof_prof.outside == 0 && rtprof_prof.saturated == 0 && rtprof_prof.calls == 0 &&
+        rtprof_prof.lost == 0;
 */
 static void rtprof_prof_off(void)
 {
     rtprof_prof.low = 0u;
     rtprof_prof.span = 0u;
+    rtprof_prof.live = 0u;
     rtprof_prof.shift = 0u;
     rtprof_prof.rate_hz = 0u;
-    rtprof_prof.on = 0u;
-    rtprof_prof.samples = 0u;
     rtprof_prof.outside = 0u;
     rtprof_prof.saturated = 0u;
     rtprof_prof.calls = 0u;

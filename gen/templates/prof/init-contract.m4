@@ -5,4 +5,4 @@ m4_dnl (rtprof_prof_start clears them).
 m4_dnl The text between [ and ] is output.
 [
     assigns rtprof_prof;
-    ensures prof: rtprof_prof_ok && rtprof_prof.on == 0 && rtprof_prof.span == 0;]m4_dnl
+    ensures prof: rtprof_prof_ok && rtprof_prof.live == 0 && rtprof_prof.span == 0;]m4_dnl

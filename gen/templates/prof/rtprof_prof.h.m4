@@ -4,7 +4,7 @@
 m4_define([_rtprof_guard_name], rtprof_guard(rtprof_file([rtprof_prof.h])))
 m4_include([core/state.m4])
 # _rtprof_prof_counts: the profile's counts, for an assigns clause.
-m4_define([_rtprof_prof_counts], [[rtprof_prof.samples, rtprof_prof.outside, rtprof_prof.saturated, rtprof_prof.calls, rtprof_prof.lost]])
+m4_define([_rtprof_prof_counts], [[rtprof_prof.outside, rtprof_prof.saturated, rtprof_prof.calls, rtprof_prof.lost]])
 
 rtprof_begin(rtprof_file([rtprof_prof.h]), [public API of the rtprof function profile: its control, its sample hook and its arc hook.])[
 #ifndef ]_rtprof_guard_name[
@@ -48,12 +48,11 @@ rtprof_begin(rtprof_file([rtprof_prof.h]), [public API of the rtprof function pr
       assumes !(!rtprof_prof_bucket(bucket) || low % 2 != 0 || high <= low || rate_hz == 0);
       assumes rtprof_initialised != 0;
       ensures status: \result == RTPROF_OK || \result == RTPROF_E_RANGE;
-      ensures started: \result == RTPROF_OK ==> rtprof_prof.on == 1 && rtprof_prof.low == low &&
+      ensures started: \result == RTPROF_OK ==> rtprof_prof_on && rtprof_prof.low == low &&
           (1 << rtprof_prof.shift) == bucket && rtprof_prof.rate_hz == rate_hz &&
           rtprof_prof.span == (((high - low - 1) >> rtprof_prof.shift) + 1) * bucket &&
-          rtprof_prof.samples == 0 && rtprof_prof.outside == 0 && rtprof_prof.saturated == 0 &&
-          rtprof_prof.calls == 0 && rtprof_prof.lost == 0 &&
-          (\forall integer i; 0 <= i < RTPROF_PROF_BINS ==> rtprof_prof_bins[i] == 0);
+          rtprof_prof.outside == 0 && rtprof_prof.saturated == 0 && rtprof_prof.calls == 0 &&
+          rtprof_prof.lost == 0 && (\forall integer i; 0 <= i < RTPROF_PROF_BINS ==> rtprof_prof_bins[i] == 0);
       ensures covered: \result == RTPROF_OK ==> rtprof_prof.low + rtprof_prof.span >= high &&
           rtprof_prof.span - bucket < high - low;
       ensures kept: \result == RTPROF_E_RANGE ==> rtprof_prof == \old(rtprof_prof) &&
@@ -66,7 +65,7 @@ rtprof_status_t rtprof_prof_start(uintptr_t low, uintptr_t high, uint32_t bucket
 /* Turn profiling off, keeping the range, the histogram, the arcs and the counts for the dump.
  * Returns RTPROF_OK, or RTPROF_E_INIT before rtprof_init (RTPROF-PROF-003). */
 /*@ requires state: rtprof_prof_ok;
-    assigns rtprof_prof.on;
+    assigns rtprof_prof.live;
     ensures state: rtprof_prof_ok;
     behavior not_initialised:
       assumes rtprof_initialised == 0;
@@ -75,7 +74,7 @@ rtprof_status_t rtprof_prof_start(uintptr_t low, uintptr_t high, uint32_t bucket
     behavior stopped:
       assumes rtprof_initialised != 0;
       ensures status: \result == RTPROF_OK;
-      ensures off: rtprof_prof.on == 0;
+      ensures off: !rtprof_prof_on;
     complete behaviors;
     disjoint behaviors;
 */
@@ -84,7 +83,7 @@ rtprof_status_t rtprof_prof_stop(void);
 /* Clear the histogram, the arcs and the counts, keeping the range and whether profiling is on.
  * Returns RTPROF_OK, or RTPROF_E_INIT before rtprof_init (RTPROF-PROF-003). */
 /*@ requires state: rtprof_prof_ok;
-    assigns rtprof_prof.on, ]_rtprof_prof_counts[, rtprof_prof_bins[0 .. RTPROF_PROF_BINS - 1]]_rtprof_if_prof_arcs([[, rtprof_prof_arcs[0 .. RTPROF_PROF_ARCS - 1]]])[;
+    assigns rtprof_prof.live, ]_rtprof_prof_counts[, rtprof_prof_bins[0 .. RTPROF_PROF_BINS - 1]]_rtprof_if_prof_arcs([[, rtprof_prof_arcs[0 .. RTPROF_PROF_ARCS - 1]]])[;
     ensures state: rtprof_prof_ok;
     behavior not_initialised:
       assumes rtprof_initialised == 0;
@@ -93,9 +92,9 @@ rtprof_status_t rtprof_prof_stop(void);
     behavior cleared:
       assumes rtprof_initialised != 0;
       ensures status: \result == RTPROF_OK;
-      ensures on: rtprof_prof.on == \old(rtprof_prof.on);
-      ensures zero: rtprof_prof.samples == 0 && rtprof_prof.outside == 0 && rtprof_prof.saturated == 0 &&
-          rtprof_prof.calls == 0 && rtprof_prof.lost == 0 &&
+      ensures on: rtprof_prof.live == \old(rtprof_prof.live);
+      ensures zero: rtprof_prof.outside == 0 && rtprof_prof.saturated == 0 && rtprof_prof.calls == 0 &&
+          rtprof_prof.lost == 0 &&
           (\forall integer i; 0 <= i < RTPROF_PROF_BINS ==> rtprof_prof_bins[i] == 0);
     complete behaviors;
     disjoint behaviors;
@@ -104,30 +103,28 @@ rtprof_status_t rtprof_prof_reset(void);
 
 /* The sample hook: call it from the profiling interrupt with the interrupted program counter (the
  * CPU port's helper takes it from the exception frame or mepc). While profiling is on it counts the
- * sample, and the PC in the bin it falls in (a full bin stays full and counts in saturated), or in
- * outside; off, it does nothing. Constant time, a shift and no division, no critical section: it
+ * PC in the bin it falls in (a full bin stays full and the sample counts in saturated), or in
+ * outside; off, it does nothing. The samples taken are the bins' sum with outside and saturated,
+ * which the host tool adds up. Constant time, a shift and no division, no critical section: it
  * writes only the histogram and its own counts (RTPROF-PROF-004). */
 /*@ requires state: rtprof_prof_ok;
-    assigns rtprof_prof.samples, rtprof_prof.outside, rtprof_prof.saturated, rtprof_prof_bins[0 .. RTPROF_PROF_BINS - 1];
+    assigns rtprof_prof.outside, rtprof_prof.saturated, rtprof_prof_bins[0 .. RTPROF_PROF_BINS - 1];
     ensures state: rtprof_prof_ok;
     behavior off:
-      assumes rtprof_prof.on == 0;
+      assumes !rtprof_prof_on;
       assigns \nothing;
     behavior outside:
-      assumes rtprof_prof.on != 0 && !rtprof_prof_in(pc);
-      assigns rtprof_prof.samples, rtprof_prof.outside;
-      ensures counted: rtprof_prof.samples == rtprof_prof_more(\old(rtprof_prof.samples)) &&
-          rtprof_prof.outside == rtprof_prof_more(\old(rtprof_prof.outside));
+      assumes rtprof_prof_on && !rtprof_prof_in(pc);
+      assigns rtprof_prof.outside;
+      ensures counted: rtprof_prof.outside == rtprof_prof_more(\old(rtprof_prof.outside));
     behavior binned:
       assumes rtprof_prof_in(pc) && rtprof_prof_bins[rtprof_prof_bin(pc)] < RTPROF_PROF_BIN_MAX;
-      assigns rtprof_prof.samples, rtprof_prof_bins[rtprof_prof_bin(pc)];
-      ensures counted: rtprof_prof.samples == rtprof_prof_more(\old(rtprof_prof.samples));
+      assigns rtprof_prof_bins[rtprof_prof_bin(pc)];
       ensures bin: rtprof_prof_bins[rtprof_prof_bin(pc)] == \old(rtprof_prof_bins[rtprof_prof_bin(pc)]) + 1;
     behavior full:
       assumes rtprof_prof_in(pc) && rtprof_prof_bins[rtprof_prof_bin(pc)] == RTPROF_PROF_BIN_MAX;
-      assigns rtprof_prof.samples, rtprof_prof.saturated;
-      ensures counted: rtprof_prof.samples == rtprof_prof_more(\old(rtprof_prof.samples)) &&
-          rtprof_prof.saturated == rtprof_prof_more(\old(rtprof_prof.saturated));
+      assigns rtprof_prof.saturated;
+      ensures counted: rtprof_prof.saturated == rtprof_prof_more(\old(rtprof_prof.saturated));
     complete behaviors;
     disjoint behaviors;
 */
@@ -143,10 +140,10 @@ void rtprof_prof_sample(uintptr_t pc);
     assigns rtprof_prof.calls, rtprof_prof.lost]_rtprof_if_prof_arcs([[, rtprof_prof_arcs[0 .. RTPROF_PROF_ARCS - 1]]])[;
     ensures state: rtprof_prof_ok;
     behavior off:
-      assumes rtprof_prof.on == 0;
+      assumes !rtprof_prof_on;
       assigns \nothing;
     behavior on:
-      assumes rtprof_prof.on != 0;
+      assumes rtprof_prof_on;
       ensures counted: rtprof_prof.calls == rtprof_prof_more(\old(rtprof_prof.calls));
       ensures lost: rtprof_prof.lost == \old(rtprof_prof.lost) || rtprof_prof.lost == rtprof_prof_more(\old(rtprof_prof.lost));]_rtprof_if_prof_arcs([[
       ensures placed: rtprof_prof.lost == \old(rtprof_prof.lost) && \old(rtprof_prof.lost) < 4294967295 ==>
