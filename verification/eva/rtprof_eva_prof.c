@@ -72,7 +72,7 @@ static void rtprof_eva_prof_dump_table(void)
 #endif
     rtprof_eva_prof_region(at, 5u, 1u, &rtprof_initialised);
     rtprof_eva_prof_region(at + 1u, 6u, 28u * n, rtprof_dump_names);
-    rtprof_eva_prof_region(next, 12u, (2u * a) + 32u, &rtprof_prof);
+    rtprof_eva_prof_region(next, 12u, (3u * a) + 24u, &rtprof_prof);
     rtprof_eva_prof_region(next + 1u, (RTPROF_PROF_BIN_BITS == 16u) ? 13u : 14u, (RTPROF_PROF_BIN_BITS / 8u) * RTPROF_PROF_BINS,
                            rtprof_prof_bins);
     next += 2u;
