@@ -8,12 +8,7 @@
  * Usage: arcs_full DUMP */
 #include <stdint.h>
 #include <stdio.h>
-#include "rtprof.h"
-#include "rtprof_port.h"
-
-/* the program's code, from the GNU linker's default script */
-extern char __executable_start[];
-extern char etext[];
+#include "host_support.h"
 
 static volatile uint32_t arcs_full_sink;
 
@@ -43,45 +38,15 @@ ARCS_FULL_LEAF(11)
         leaf##k(); \
     }
 
-__attribute__((no_instrument_function)) const char *rtprof_port_task_name(uint32_t task)
-{
-    (void)task;
-    return NULL;
-}
-
-__attribute__((no_instrument_function)) uint32_t rtprof_port_stack_slack(uint32_t task)
-{
-    (void)task;
-    return 0u;
-}
-
-__attribute__((no_instrument_function)) rtprof_status_t rtprof_dump_out(void *sink_file, const void *bytes, uint32_t length)
-{
-    return (fwrite(bytes, 1u, length, (FILE *)sink_file) == length) ? RTPROF_OK : RTPROF_E_RANGE;
-}
-
 /* the profile started before main runs, so that main's own arc is counted */
 __attribute__((no_instrument_function, constructor)) static void arcs_full_start(void)
 {
-    uintptr_t low = (uintptr_t)__executable_start & ~(uintptr_t)1u;
-    uint32_t bucket = 2u;
-
-    rtprof_init();
-    while (((((uintptr_t)etext - low) + bucket) - 1u) / bucket > RTPROF_PROF_BINS)
-    {
-        bucket *= 2u;
-    }
-    if (rtprof_prof_start(low, (uintptr_t)etext, bucket, 1000u) != RTPROF_OK)
-    {
-        fprintf(stderr, "arcs_full: rtprof_prof_start refused the program's range\n");
-    }
+    (void)prof_host_start("arcs_full", 1000u);
 }
 
 int main(int argc, char **argv)
 {
-    FILE *out;
     uint32_t i;
-    rtprof_status_t status;
 
     ARCS_FULL_CALLS(0)
     ARCS_FULL_CALLS(1)
@@ -95,24 +60,10 @@ int main(int argc, char **argv)
     ARCS_FULL_CALLS(9)
     ARCS_FULL_CALLS(10)
     ARCS_FULL_CALLS(11)
-    (void)rtprof_prof_stop();
     if (argc != 2)
     {
         fprintf(stderr, "usage: arcs_full DUMP\n");
         return 2;
     }
-    out = fopen(argv[1], "wb");
-    if (out == NULL)
-    {
-        perror(argv[1]);
-        return 1;
-    }
-    (void)rtprof_dump_names_capture();
-    status = rtprof_dump_write(out);
-    if ((fclose(out) != 0) || (status != RTPROF_OK))
-    {
-        fprintf(stderr, "arcs_full: the dump was not written\n");
-        return 1;
-    }
-    return 0;
+    return prof_host_dump("arcs_full", argv[1]);
 }

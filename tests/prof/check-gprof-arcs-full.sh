@@ -21,21 +21,11 @@ export LC_ALL
 fail() { echo "FAIL: check-gprof-arcs-full: $*"; exit 1; }
 rm -rf "$work" && mkdir -p "$work" || exit 1
 cd "$work" || exit 1
-prof_flags="-finstrument-functions -fno-optimize-sibling-calls -fno-inline -no-pie"
-lib=$(sh "$root/gen/rtprof-build" --config "$root/tests/prof/pf_n1_b16_w32_a8_float_user.rtprof" --target host \
-    --out lib --cflags "$prof_flags") || fail "the library did not build"
-cc=${CC:-cc}
-inc="-I lib/gen -I $root/lib/include -I $root/ports/cpu/posix"
+. "$root/tests/prof/host-build.sh"
 # arcs_full.c at -O0: each loop keeps its one call site (an optimiser may unroll a short loop into
 # several, each an arc of its own)
-for src in "$root/ports/cpu/posix/rtprof_port_posix.c" "$root/ports/cpu/common/rtprof_prof_instrument.c" "$root/tests/prof/arcs_full.c"; do
-    opt=-O1
-    [ "$(basename "$src")" != arcs_full.c ] || opt=-O0
-    # shellcheck disable=SC2086 # one word per flag
-    $cc -std=c99 $opt -g $prof_flags $inc -c "$src" -o "$(basename "$src" .c).o" || fail "cannot compile $src"
-done
-# shellcheck disable=SC2086 # one word per object
-$cc -no-pie -o arcs_full arcs_full.o rtprof_port_posix.o rtprof_prof_instrument.o $lib || fail "cannot link arcs_full"
+prof_host_build "$root" "$root/tests/prof/pf_n1_b16_w32_a8_float_user.rtprof" arcs_full -O0 "$root/tests/prof/arcs_full.c" ||
+    fail "arcs_full was not built (above)"
 ./arcs_full profile.dump || fail "arcs_full failed"
 "$tool" info profile.dump > info.txt || fail "rtprof info: $(cat info.txt)"
 cat info.txt

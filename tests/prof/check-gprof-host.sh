@@ -29,27 +29,19 @@ esac
 fail() { echo "FAIL: check-gprof-host: $*"; exit 1; }
 rm -rf "$work" && mkdir -p "$work" || exit 1
 cd "$work" || exit 1
-# the program's flags: what a user profiling a whole program gives every file
-prof_flags="-finstrument-functions -fno-optimize-sibling-calls -fno-inline -no-pie"
-# the library as every script builds it (gen/rtprof-build), given the same flags: it leaves the
-# instrumentation out
-lib=$(sh "$root/gen/rtprof-build" --config "$root/tests/prof/pf_n2_b16384_w32_a256_host.rtprof" --target host \
-    --out lib --cflags "$prof_flags") || fail "the library did not build"
-cc=${CC:-cc}
-inc="-I lib/gen -I $root/lib/include -I $root/ports/cpu/posix"
-for src in "$root/ports/cpu/posix/rtprof_port_posix.c" "$root/ports/cpu/common/rtprof_prof_instrument.c" "$root/tests/prof/gprof_host.c" \
-    "$root/tests/prof/designed.c"; do
-    # shellcheck disable=SC2086 # one word per flag
-    # -falign-loops=64: heavy's and light's loops each start a 64-byte line, so that neither crosses
-    # one and an iteration costs the same in both (a loop across a line or a 32-byte boundary runs
-    # slower on x86-64 cores, and heavy's share came out near 80 % instead of 75 %)
-    $cc -std=c99 -O1 -falign-loops=64 -g $prof_flags $inc -I "$root/tests/prof" -DPROF_UNIT=250000u -DPROF_ROUNDS=10000u -c "$src" -o "$(basename "$src" .c).o" || fail "cannot compile $src"
-done
-# shellcheck disable=SC2086 # one word per object
-$cc -no-pie -o gprof_host gprof_host.o designed.o rtprof_port_posix.o rtprof_prof_instrument.o $lib || fail "cannot link gprof_host"
+# the library as every script builds it (gen/rtprof-build), given the program's flags: it leaves the
+# instrumentation out.
+# -falign-loops=64: heavy's and light's loops each start a 64-byte line, so that neither crosses one
+# and an iteration costs the same in both (a loop across a line or a 32-byte boundary runs slower on
+# x86-64 cores, and heavy's share came out near 80 % instead of 75 %)
+. "$root/tests/prof/host-build.sh"
+prof_host_build "$root" "$root/tests/prof/pf_n2_b16384_w32_a256_host.rtprof" gprof_host \
+    "-O1 -falign-loops=64 -DPROF_UNIT=250000u -DPROF_ROUNDS=10000u" "$root/tests/prof/gprof_host.c" "$root/tests/prof/designed.c" ||
+    fail "gprof_host was not built (above)"
 # nothing of the library is instrumented: no call to the entry hook in its objects
 # shellcheck disable=SC2086 # one word per object
-if nm $lib | grep -q __cyg_profile_func; then
+nm $prof_lib > library-symbols.txt || fail "nm cannot read the library $prof_lib"
+if grep -q __cyg_profile_func library-symbols.txt; then
     fail "the library calls __cyg_profile_func_enter: it was instrumented"
 fi
 ./gprof_host profile.dump || fail "gprof_host failed"

@@ -86,20 +86,22 @@ if $nm $lib | grep -q "$hook"; then
 fi
 inc="-I lib/gen -I $root/lib/include $inc_port -I $root/ports/reference/app -I $root/tests/prof -DPROF_UNIT=1000u -DPROF_ROUNDS=${rounds}u"
 objs=
-for src in $sources; do
-    obj=$(basename "$src").o
-    # shellcheck disable=SC2086 # one word per flag
-    $cc -std=c99 -O2 -g -ffunction-sections -fdata-sections $board_cflags $prof_flags $inc -c "$src" -o "$obj" ||
-        fail "cannot compile $src"
-    objs="$objs $obj"
-done
-for src in $scheduler; do
-    obj=$(basename "$src").o
-    # shellcheck disable=SC2086 # one word per flag
-    $cc -std=c99 -O2 -g -ffunction-sections -fdata-sections $board_cflags $scheduler_cflags $inc -c "$src" -o "$obj" ||
-        fail "cannot compile $src"
-    objs="$objs $obj"
-done
+# compile FLAGS SOURCE...: each source with the board's flags and FLAGS, its object added to objs
+compile() {
+    flags=$1
+    shift
+    for src in "$@"; do
+        obj=$(basename "$src").o
+        # shellcheck disable=SC2086 # one word per flag
+        $cc -std=c99 -O2 -g -ffunction-sections -fdata-sections $board_cflags $flags $inc -c "$src" -o "$obj" ||
+            fail "cannot compile $src"
+        objs="$objs $obj"
+    done
+}
+# shellcheck disable=SC2086 # one word per source
+compile "$prof_flags" $sources
+# shellcheck disable=SC2086 # one word per source
+compile "$scheduler_cflags" $scheduler
 # shellcheck disable=SC2086 # one word per object or flag
 $ld $link $objs $lib -o prof.elf $libs || fail "cannot link prof.elf"
 for run in 1 2; do

@@ -15,14 +15,9 @@
 #include <ucontext.h>
 #include "rtprof.h"
 #include "designed.h"
-#include "rtprof_port.h"
+#include "host_support.h"
 
 #define SAMPLE_US 4000 /* 250 Hz: the kernel's tick, whatever CONFIG_HZ, is never coarser than 4 ms here */
-
-/* the program's code, from the GNU linker's default script */
-extern char __executable_start[];
-extern char etext[];
-
 
 __attribute__((no_instrument_function)) static void on_sigprof(int sig, siginfo_t *info, void *context)
 {
@@ -39,48 +34,18 @@ __attribute__((no_instrument_function)) static void on_sigprof(int sig, siginfo_
 #endif
 }
 
-/* The port's task names and stack slack (the dump's names, the report): the test has two nameless tasks. */
-__attribute__((no_instrument_function)) const char *rtprof_port_task_name(uint32_t task)
-{
-    (void)task;
-    return NULL;
-}
-
-__attribute__((no_instrument_function)) uint32_t rtprof_port_stack_slack(uint32_t task)
-{
-    (void)task;
-    return 0u;
-}
-
-__attribute__((no_instrument_function)) rtprof_status_t rtprof_dump_out(void *sink_file, const void *bytes, uint32_t length)
-{
-    return (fwrite(bytes, 1u, length, (FILE *)sink_file) == length) ? RTPROF_OK : RTPROF_E_RANGE;
-}
-
 int main(int argc, char **argv)
 {
     struct sigaction action;
     struct itimerval timer;
-    uintptr_t low = (uintptr_t)__executable_start & ~(uintptr_t)1u;
-    uintptr_t high = (uintptr_t)etext;
-    uint32_t bucket = 2u;
-    FILE *out;
-    rtprof_status_t status;
 
     if (argc != 2)
     {
         fprintf(stderr, "usage: gprof_host DUMP\n");
         return 2;
     }
-    rtprof_init();
-    while (((high - low) + bucket - 1u) / bucket > RTPROF_PROF_BINS)
+    if (prof_host_start("gprof_host", 1000000u / SAMPLE_US) != 0)
     {
-        bucket *= 2u;
-    }
-    status = rtprof_prof_start(low, high, bucket, 1000000u / SAMPLE_US);
-    if (status != RTPROF_OK)
-    {
-        fprintf(stderr, "gprof_host: rtprof_prof_start: %d\n", (int)status);
         return 1;
     }
     memset(&action, 0, sizeof action);
@@ -97,21 +62,10 @@ int main(int argc, char **argv)
 
     memset(&timer, 0, sizeof timer);
     (void)setitimer(ITIMER_PROF, &timer, NULL);
-    (void)rtprof_prof_stop();
-    out = fopen(argv[1], "wb");
-    if (out == NULL)
+    if (prof_host_dump("gprof_host", argv[1]) != 0)
     {
-        perror(argv[1]);
         return 1;
     }
-    (void)rtprof_dump_names_capture();
-    status = rtprof_dump_write(out);
-    if ((fclose(out) != 0) || (status != RTPROF_OK))
-    {
-        fprintf(stderr, "gprof_host: the dump was not written\n");
-        return 1;
-    }
-    printf("gprof_host: range 0x%lx..0x%lx, bucket %u, %u rounds\n", (unsigned long)low, (unsigned long)high, (unsigned)bucket,
-           (unsigned)PROF_ROUNDS);
+    printf("gprof_host: %u rounds\n", (unsigned)PROF_ROUNDS);
     return 0;
 }
