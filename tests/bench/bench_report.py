@@ -59,17 +59,21 @@ PROF_CONFIG = "b_prof_w16"
 PROF_TARGETS = (
     ("sample", ("cortex-m3", "cortex-m4"), 12,
      "Least for the job on Cortex-M3/M4: 12 instructions inlined in the interrupt handler (the state's "
-     "address; low loaded and subtracted; the span loaded, compared and branched on; the shift loaded and "
-     "applied; the bin's address; the bin loaded, incremented and stored), 19 as a called hook that also "
-     "tests the on flag (+2: load, `cbz`), stops the bin at its maximum (+2: compare, `it`) and is called "
-     "(+3: the argument, `bl`, the return); the saturating sample count spec/profile.md asks for adds 4 "
-     "(load, increment, `it`, store), the test `pc >= low` 2."),
+     "address; low loaded and subtracted; the bound loaded, compared and branched on; the shift loaded and "
+     "applied; the bin's address; the bin loaded, incremented and stored), which neither stops a bin at "
+     "its maximum nor keeps a PC below the range from wrapping. What spec/profile.md asks for adds 5: the "
+     "test `pc >= low` before the subtraction (+2: compare, branch) and the bin stopped at its maximum "
+     "(+3: 65535 in a register, compare, branch); called, +3 (the argument, `bl`, the return): 20, the "
+     "measured -O2 hook instruction for instruction (-Os keeps 65535 in a saved register: +1, the push). "
+     "The switch costs nothing on this path (the bound is 0 while profiling is off), and the sample "
+     "count is the host's (the bins' sum with outside and saturated). 12 is below the least of a hook "
+     "with those guarantees, inlined (17) or called (20)."),
     ("sample", ("cortex-m0",), 16,
      "Least for the job on Cortex-M0 (ARMv6-M: no `cbz`, no `it`, no scaled index): 13 instructions inlined "
-     "(as on Cortex-M3, plus the shift left that turns the bin number into a halfword offset), 21 as a "
-     "called hook that tests the on flag (+3: load, compare, branch), stops the bin at its maximum (+2: "
-     "the incremented bin shifted right by 16, a branch) and is called (+3); the saturating sample count "
-     "adds 4 or 5 more."),
+     "(as on Cortex-M3, plus the shift left that turns the bin number into a halfword offset); the test "
+     "`pc >= low` adds 2, the bin stopped at its maximum 3 (65535 from the literal pool, compare, branch), "
+     "the call 3 and the register that holds 65535 a push and a pop: 22, the measured hook. 16 is below "
+     "the least of a hook with those guarantees, inlined (18) or called (22)."),
     ("arc", ("cortex-m3", "cortex-m4"), 30,
      "Least for the job on Cortex-M3/M4, an arc found at its first probe: 20 instructions inlined (`mrs`, "
      "`cpsid`, `msr` around it; the table's address; the hash of both addresses, 4; the slot's address, 2; "
