@@ -2,7 +2,7 @@
 # shellcheck shell=sh
 # host-build.sh: sourced by the function profile's host checks (check-gprof-host.sh,
 # check-gprof-arcs-full.sh): a host program built the way a user profiling a whole program builds
-# one, every file given the same instrumentation flags.
+# one, every file given the same instrumentation flags (RTPROF-PROF-005, RTPROF-PROF-006).
 #
 # prof_flags: what such a user gives every file (-no-pie, so that run-time addresses are link-time
 # ones, as gprof needs).
