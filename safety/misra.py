@@ -23,6 +23,7 @@ violation found by review, no open review) and the tool ran cleanly; 1 otherwise
 set-up error.
 """
 import argparse
+import concurrent.futures
 import csv
 import fnmatch
 import glob
@@ -465,6 +466,10 @@ class FindingSet:
 
     def run(self, config, files, includes, keep, defines=()):
         found, problems = cppcheck(files, includes, self.addon_arg, keep, defines)
+        self.add(config, found, problems)
+
+    def add(self, config, found, problems):
+        """One run's findings and problems, as run() adds them."""
         for f in found:
             k = f.key() if not f.path.startswith("generated/") else (config,) + f.key()
             if k not in self.findings:
@@ -472,6 +477,20 @@ class FindingSet:
             if config not in self.findings[k].configs:
                 self.findings[k].configs.append(config)
         self.problems += problems
+
+
+class Recorder:
+    """A configuration's cppcheck runs, recorded in order, to be added to the FindingSet in the
+    configurations' order whatever order they ran in (the findings' first configuration and their
+    lists of configurations then do not depend on which run ended first)."""
+
+    def __init__(self, addon_arg):
+        self.addon_arg = addon_arg
+        self.runs = []
+        self.problems = []
+
+    def run(self, config, files, includes, keep, defines=()):
+        self.runs.append((config,) + cppcheck(files, includes, self.addon_arg, keep, defines))
 
 
 def timer_source_fits(unit, incs, defines, problems):
@@ -517,18 +536,35 @@ def analyse_ports(fs, n, config, incs, raw_rules, ports, analysed):
                    PORT_DEFINES)
 
 
+def analyse_config(n, config, addon_arg, raw_rules, ports):
+    """One configuration's library and the ports with it, recorded: (the recorder, the timer
+    sources analysed with it)."""
+    rec = Recorder(addon_arg)
+    analysed = {a: [] for a in ALTERNATIVES}
+    incs = [os.path.relpath(os.path.join(GEN_DIR, config), ROOT), "lib/include"]
+    analyse_library(rec, n, config, incs, raw_rules)
+    analyse_ports(rec, n, config, incs, raw_rules, ports, analysed)
+    return rec, analysed
+
+
 def run_analyses(configs, addon_arg, raw_rules, ports):
     """Every configuration's library and the ports with it: the findings, sorted, and the tool's
-    problems (a timer source that no configuration fits among them)."""
+    problems (a timer source that no configuration fits among them). The configurations are
+    analysed as many at once as the machine has cores, and their findings added in their order."""
     fs = FindingSet(addon_arg)
     analysed = {a: [] for a in ALTERNATIVES}
-    for n, config in enumerate(configs, 1):
-        gdir = os.path.relpath(os.path.join(GEN_DIR, config), ROOT)
-        sys.stdout.write(f"misra: [{n}/{len(configs)}] {config}\n")
-        sys.stdout.flush()
-        incs = [gdir, "lib/include"]
-        analyse_library(fs, n, config, incs, raw_rules)
-        analyse_ports(fs, n, config, incs, raw_rules, ports, analysed)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        jobs = [pool.submit(analyse_config, n, config, addon_arg, raw_rules, ports)
+                for n, config in enumerate(configs, 1)]
+        for n, (config, job) in enumerate(zip(configs, jobs), 1):
+            rec, seen = job.result()
+            sys.stdout.write(f"misra: [{n}/{len(configs)}] {config}\n")
+            sys.stdout.flush()
+            for run in rec.runs:
+                fs.add(*run)
+            fs.problems += rec.problems
+            for a in ALTERNATIVES:
+                analysed[a] += seen[a]
     for a in sorted(ALTERNATIVES):
         if not analysed[a]:
             fs.problems.append(f"{a}: no configuration analysed fits it (RTPROF-PORT-008)")
