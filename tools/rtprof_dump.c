@@ -735,7 +735,7 @@ static int read_arcs(reader_t *r, const region_t *arcs, dump_t *d)
 
 /* The function profile: its state (a range of whole buckets inside the address space, at most the
  * histogram's bins, the hooks' bound its span or 0, counts that add up), its histogram and its arc
- * table; the samples are the histogram's sum with those outside and at full bins. */
+ * table. The target keeps no sample total: out_prof_summary adds it up. */
 static int read_prof(reader_t *r, const table_t *t, dump_t *d)
 {
     const region_t *const p = t->by_kind[K_PROF];
@@ -805,14 +805,9 @@ static int read_prof(reader_t *r, const table_t *t, dump_t *d)
     {
         return fail(r, w + 20u, "%u arcs lost of only %u calls", (unsigned)d->prof_lost, (unsigned)d->prof_calls);
     }
-    d->prof_samples = (uint64_t)d->prof_outside + d->prof_saturated;
     for (i = 0u; i < d->prof_bins; i++)
     {
         d->bins[i] = (uint32_t)get(r, bins->at + (size_t)i * (d->prof_bin_bits / 8u), d->prof_bin_bits / 8u);
-        if ((d->prof_span != 0u) && (i < (d->prof_span >> d->prof_shift)))
-        {
-            d->prof_samples += d->bins[i]; /* the bins the range uses: the others are not cleared */
-        }
     }
     return (t->by_kind[K_PROF_ARCS] != NULL) ? read_arcs(r, t->by_kind[K_PROF_ARCS], d) : 0;
 }

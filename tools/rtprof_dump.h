@@ -78,7 +78,6 @@ typedef struct
     uint32_t prof_shift; /* log2 of the bucket size */
     uint32_t prof_rate;  /* samples per second */
     int prof_on;
-    uint64_t prof_samples; /* the bins' sum with outside and saturated */
     uint32_t prof_outside;
     uint32_t prof_saturated;
     uint32_t prof_calls;

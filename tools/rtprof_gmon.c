@@ -132,7 +132,7 @@ int out_prof_summary(const dump_t *d, FILE *to)
             (unsigned long long)d->prof_low, (unsigned long long)(d->prof_low + d->prof_span - 1u), (unsigned)bins_used(d),
             (unsigned long long)(1ULL << d->prof_shift), (unsigned)d->prof_rate);
     fprintf(to, "samples: %llu%s, %llu in the histogram, %u outside the range, %u at full bins (lost)\n",
-            (unsigned long long)d->prof_samples,
+            (unsigned long long)(binned + d->prof_outside + d->prof_saturated),
             ((d->prof_outside == 0xFFFFFFFFu) || (d->prof_saturated == 0xFFFFFFFFu)) ? " (at least: a count stopped at 2^32 - 1)" : "",
             (unsigned long long)binned, (unsigned)d->prof_outside,
             (unsigned)d->prof_saturated);
