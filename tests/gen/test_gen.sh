@@ -511,6 +511,51 @@ test_gen_timer_dir_with_user() {
 }
 
 # =============================================================================================
+# RTPROF_MULTIPLY (RTPROF-CFG-012, RTPROF-CFG-021): halves by default, native on request, for int
+# results only; the default written out changes nothing; native changes the floor share's products.
+# =============================================================================================
+
+test_gen_multiply_bad_value_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_MULTIPLY=umull'
+    expect_refused 12 'RTPROF_MULTIPLY=umull:' 'not an allowed value' 'halves | native'
+}
+
+test_gen_multiply_with_float_refused() {
+    write_cfg "$case_dir/c.rtprof" 'RTPROF_RESULT=float' '-RTPROF_ROUNDING' '+RTPROF_MULTIPLY=native'
+    expect_refused 11 'RTPROF_MULTIPLY=native:' 'does not apply to RTPROF_RESULT=float'
+}
+
+test_gen_multiply_default_changes_nothing() {
+    write_cfg "$case_dir/a.rtprof"
+    write_cfg "$case_dir/b.rtprof" '+RTPROF_MULTIPLY=halves'
+    run_gen --config "$case_dir/a.rtprof" --out "$case_dir/a"
+    [ "$status" -eq 0 ] || fail "base: exit status $status"
+    run_gen --config "$case_dir/b.rtprof" --out "$case_dir/b"
+    [ "$status" -eq 0 ] || fail "with RTPROF_MULTIPLY=halves: exit status $status"
+    for f in "$case_dir"/b/*; do
+        sed 's/b\.rtprof/a.rtprof/g' "$f" > "$case_dir/bf" && mv "$case_dir/bf" "$f"
+    done
+    same_tree "$case_dir/a" "$case_dir/b"
+}
+
+test_gen_multiply_native_products() {
+    write_cfg "$case_dir/h.rtprof"
+    write_cfg "$case_dir/n.rtprof" '+RTPROF_MULTIPLY=native'
+    run_gen --config "$case_dir/h.rtprof" --out "$case_dir/h"
+    [ "$status" -eq 0 ] || fail "halves: exit status $status"
+    run_gen --config "$case_dir/n.rtprof" --out "$case_dir/n"
+    [ "$status" -eq 0 ] && [ ! -s "$case_dir/stderr" ] || fail "native: exit status $status: $(head -n 1 "$case_dir/stderr")"
+    grep -q '^ \*     RTPROF_MULTIPLY=native$' "$case_dir/n/demo_rtprof_config.h" \
+        || fail "the canonical lines do not carry RTPROF_MULTIPLY=native"
+    [ "$(config_hashes "$case_dir/h")" != "$(config_hashes "$case_dir/n")" ] || fail "native has the halves' hash"
+    grep -q 'const uint32_t q = (uint32_t)(((uint64_t)c \* (uint64_t)scale) / 4294967296u);' "$case_dir/n/demo_rtprof.c" \
+        || fail "native: the floor share does not take the 64-bit product's high word"
+    ! grep -q 'c_high' "$case_dir/n/demo_rtprof.c" || fail "native: the floor share still splits into halves"
+    grep -q 'const uint32_t c_high = c / 65536u;' "$case_dir/h/demo_rtprof.c" || fail "halves: no 16-bit halves"
+    ! grep -q '(uint64_t)c \* (uint64_t)scale' "$case_dir/h/demo_rtprof.c" || fail "halves: a 64-bit product in the floor share"
+}
+
+# =============================================================================================
 # The context-switch log's keys (RTPROF-CFG-016, RTPROF-CFG-017, RTPROF-LOG-001): defaults that leave
 # the log out, the allowed sizes and policies, timer configurations only.
 # =============================================================================================

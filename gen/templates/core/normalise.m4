@@ -154,7 +154,15 @@ static uint32_t rtprof_reciprocal_of(uint32_t divisor)
     return guess + up;
 }
 
-/* floor(c * 10000 / divisor) for c <= divisor and 2^31 <= divisor < 2^32, given
+]m4_dnl rtprof_floor_share: one contract and one proof chain; the products, by RTPROF_MULTIPLY: 16-bit
+m4_dnl halves (halves: any core) or the core's 32 x 32 -> 64 multiply (native).
+m4_define([_rtprof_floor_comment], [rtprof_if([RTPROF_MULTIPLY], [native], [[/* floor(c * 10000 / divisor) for c <= divisor and 2^31 <= divisor < 2^32, given
+ * scale = floor(10000 * 2^32 / divisor), so 10000 <= scale <= 20000: q = (c * scale) / 2^32 is the
+ * floor or one less, because c * (10000 * 2^32 / divisor - scale) < c <= 2^32; one comparison,
+ * (q + 1) * divisor <= c * 10000, decides (RTPROF-NORM-001). Each product is one 32 x 32 -> 64
+ * multiply of the core (RTPROF_MULTIPLY=native: umull on Cortex-M3/M4/M7, mulhu and mul on rv32im),
+ * the division by 2^32 the product's high word: no library call and no division (RTPROF-NORM-005). */
+]], [[/* floor(c * 10000 / divisor) for c <= divisor and 2^31 <= divisor < 2^32, given
  * scale = floor(10000 * 2^32 / divisor), so 10000 <= scale <= 20000: q = (c * scale) / 2^32 is the
  * floor or one less, because c * (10000 * 2^32 / divisor - scale) < c <= 2^32; one comparison,
  * (q + 1) * divisor <= c * 10000, decides (RTPROF-NORM-001). Every product is 32 x 32 -> 32 bits of
@@ -167,39 +175,26 @@ static uint32_t rtprof_reciprocal_of(uint32_t divisor)
  *    and rest = c_low * 10000 + (q + 1) * (2^16 - d_low), 0 <= rest < 2^31; it is >= 0 exactly when
  *    k + floor(rest / 2^16) >= 0, compared without a sign as
  *    c_high * 10000 + floor(rest / 2^16) >= (q + 1) * (d_high + 1). No constant but 10000 and 2^16. */
-/*@ requires c_le: c <= divisor;
-    requires norm: 2147483648 <= divisor;
-    requires recip: scale == rtprof_reciprocal(divisor);
-    assigns \nothing;
-    ensures exact: \result * divisor <= c * 10000 < (\result + 1) * divisor;
-    ensures bound: \result <= 10000;
-*/
-static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t scale)
-{
-    const uint32_t c_high = c / 65536u;
+]])])m4_dnl
+m4_define([_rtprof_floor_split], [rtprof_if([RTPROF_MULTIPLY], [native], [[]], [[    const uint32_t c_high = c / 65536u;
     const uint32_t c_low = c % 65536u;
     const uint32_t d_high = divisor / 65536u;
     const uint32_t d_low = divisor % 65536u;
-    /*@ assert scale_floor: scale * divisor <= 10000 * 4294967296 < (scale + 1) * divisor; */
-    /*@ assert scale_range: 10000 <= scale <= 20000; */
-    const uint32_t part = (c_high * scale) + ((c_low * scale) / 65536u);
+]])])m4_dnl
+m4_define([_rtprof_floor_q], [rtprof_if([RTPROF_MULTIPLY], [native], [[    const uint32_t q = (uint32_t)(((uint64_t)c * (uint64_t)scale) / 4294967296u);
+]], [[    const uint32_t part = (c_high * scale) + ((c_low * scale) / 65536u);
     const uint32_t q = part / 65536u;
     /*@ assert c_split: c == c_high * 65536 + c_low && 0 <= c_low < 65536; */
     /*@ assert d_split: divisor == d_high * 65536 + d_low && 0 <= d_low < 65536; */
     /*@ assert c_scale: c * scale == (c_high * scale) * 65536 + c_low * scale; */
     /*@ assert low_split: c_low * scale == ((c_low * scale) / 65536) * 65536 + (c_low * scale) % 65536; */
     /*@ assert part_split: part == q * 65536 + part % 65536 && 0 <= part % 65536 < 65536; */
-    /*@ assert q_floor: q * 4294967296 <= c * scale < (q + 1) * 4294967296; */
-    /*@ ghost rtprof_lemma_step1(q, c, scale, divisor); */
-    /*@ ghost rtprof_lemma_step2(c, scale, divisor); */
-    /*@ assert low: q * divisor <= c * 10000; */
-    /*@ ghost rtprof_lemma_step3(c, scale, divisor); */
-    /*@ ghost rtprof_lemma_step4(q, c, scale, divisor); */
-    /*@ assert high: c * 10000 < (q + 2) * divisor; */
-    /*@ assert c_max: c * 10000 <= 10000 * divisor; */
-    /*@ ghost rtprof_lemma_at_most(q, divisor); */
-    /*@ assert q_max: q <= 10000; */
-    const uint32_t next = q + 1u;
+]])])m4_dnl
+m4_define([_rtprof_floor_up], [rtprof_if([RTPROF_MULTIPLY], [native], [[    const uint64_t taken_next = ((uint64_t)q + 1u) * (uint64_t)divisor;
+    const uint64_t scaled = (uint64_t)c * 10000u;
+    /*@ assert next_is: taken_next == (q + 1) * divisor && scaled == c * 10000; */
+    const uint32_t up = (taken_next <= scaled) ? 1u : 0u; /* RTPROF-DEV-003 */
+]], [[    const uint32_t next = q + 1u;
     /*@ assert rest_terms: c_low * 10000 <= 655350000 && 1 <= 65536 - d_low <= 65536 &&
             next * (65536 - d_low) <= 10001 * 65536; */
     const uint32_t rest = (c_low * 10000u) + (next * (65536u - d_low));
@@ -211,7 +206,29 @@ static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t
             (c_high * 10000 - next * (d_high + 1)) * 65536 + rest; */
     /*@ assert decide: lhs >= rhs <==> c * 10000 - next * divisor >= 0; */
     const uint32_t up = (lhs >= rhs) ? 1u : 0u; /* RTPROF-DEV-003 */
-    /*@ assert taken: (q + up) * divisor <= c * 10000; */
+]])])m4_dnl
+[]_rtprof_floor_comment[/*@ requires c_le: c <= divisor;
+    requires norm: 2147483648 <= divisor;
+    requires recip: scale == rtprof_reciprocal(divisor);
+    assigns \nothing;
+    ensures exact: \result * divisor <= c * 10000 < (\result + 1) * divisor;
+    ensures bound: \result <= 10000;
+*/
+static inline uint32_t rtprof_floor_share(uint32_t c, uint32_t divisor, uint32_t scale)
+{
+]_rtprof_floor_split[    /*@ assert scale_floor: scale * divisor <= 10000 * 4294967296 < (scale + 1) * divisor; */
+    /*@ assert scale_range: 10000 <= scale <= 20000; */
+]_rtprof_floor_q[    /*@ assert q_floor: q * 4294967296 <= c * scale < (q + 1) * 4294967296; */
+    /*@ ghost rtprof_lemma_step1(q, c, scale, divisor); */
+    /*@ ghost rtprof_lemma_step2(c, scale, divisor); */
+    /*@ assert low: q * divisor <= c * 10000; */
+    /*@ ghost rtprof_lemma_step3(c, scale, divisor); */
+    /*@ ghost rtprof_lemma_step4(q, c, scale, divisor); */
+    /*@ assert high: c * 10000 < (q + 2) * divisor; */
+    /*@ assert c_max: c * 10000 <= 10000 * divisor; */
+    /*@ ghost rtprof_lemma_at_most(q, divisor); */
+    /*@ assert q_max: q <= 10000; */
+]_rtprof_floor_up[    /*@ assert taken: (q + up) * divisor <= c * 10000; */
     /*@ ghost rtprof_lemma_at_most(q + up, divisor); */
 
     return q + up;
