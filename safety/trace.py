@@ -13,7 +13,8 @@ written in the files themselves, never a hand-kept table:
   tests/**/CMakeLists.txt may cite ids for the tests it registers whose
   checks live outside tests/ (the host demo);
 - proofs: every function contract of the templates (`/*@ ... */` followed by a function) names the
-  ids it proves in the comment right above it, as does each lemma of lib/include/*.acsl and
+  ids it proves in the comment right above it (a C comment, or the template's m4_dnl lines where
+  the C comment is a fragment chosen by the configuration), as does each lemma of lib/include/*.acsl and
   each verification script.
 
 A requirement the library cannot verify because it binds the integrator (one core, the calling
@@ -94,14 +95,14 @@ def files(*patterns):
 
 
 def comment_above(lines, index):
-    """The comment block (C or shell) that ends right above lines[index]."""
+    """The comment block (C, shell or m4) that ends right above lines[index]."""
     block = []
     i = index - 1
     while i >= 0 and lines[i].strip() == "":
         i -= 1
     while i >= 0:
         s = lines[i].strip()
-        if s.startswith(("/*", "*", "//", "#")) or s.endswith("*/"):
+        if s.startswith(("/*", "*", "//", "#", "m4_dnl")) or s.endswith("*/"):
             block.append(lines[i])
             i -= 1
         else:
@@ -135,6 +136,8 @@ def contract_units(path):
     i = 0
     while i < len(lines):
         s = lines[i].lstrip()
+        if s.startswith("[/*@"):
+            s = s[1:]  # a template line that reopens m4's quote right before the contract
         if s.startswith("/*@") and not s.startswith("/*@ ghost") and not s.startswith("/*@ assert") \
                 and not s.startswith("/*@ loop"):
             j = i

@@ -207,7 +207,9 @@ m4_define([_rtprof_floor_up], [rtprof_if([RTPROF_MULTIPLY], [native], [[    cons
     /*@ assert decide: lhs >= rhs <==> c * 10000 - next * divisor >= 0; */
     const uint32_t up = (lhs >= rhs) ? 1u : 0u; /* RTPROF-DEV-003 */
 ]])])m4_dnl
-[]_rtprof_floor_comment[/*@ requires c_le: c <= divisor;
+_rtprof_floor_comment[]m4_dnl
+m4_dnl rtprof_floor_share (RTPROF-NORM-001, RTPROF-NORM-005): its C comment is _rtprof_floor_comment's.
+[/*@ requires c_le: c <= divisor;
     requires norm: 2147483648 <= divisor;
     requires recip: scale == rtprof_reciprocal(divisor);
     assigns \nothing;
