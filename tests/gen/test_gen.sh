@@ -305,6 +305,22 @@ same_tree() {
     fi
 }
 
+# same_as_left_out EDIT: the base configuration with EDIT (a key written at its default) generates
+# the same files as the base without it; the banners name the configuration file, so both get the
+# same name before they are compared.
+same_as_left_out() {
+    write_cfg "$case_dir/a.rtprof"
+    write_cfg "$case_dir/b.rtprof" "$1"
+    run_gen --config "$case_dir/a.rtprof" --out "$case_dir/a"
+    [ "$status" -eq 0 ] || fail "base: exit status $status"
+    run_gen --config "$case_dir/b.rtprof" --out "$case_dir/b"
+    [ "$status" -eq 0 ] || fail "with ${1#+}: exit status $status"
+    for f in "$case_dir"/b/*; do
+        sed 's/b\.rtprof/a.rtprof/g' "$f" > "$case_dir/bf" && mv "$case_dir/bf" "$f"
+    done
+    same_tree "$case_dir/a" "$case_dir/b"
+}
+
 # config_hashes DIR: the distinct 64-hex-digit strings in the files of DIR.
 config_hashes() {
     cat "$1"/* | grep -o -E '[0-9a-f]{64}' | sort -u
@@ -526,16 +542,7 @@ test_gen_multiply_with_float_refused() {
 }
 
 test_gen_multiply_default_changes_nothing() {
-    write_cfg "$case_dir/a.rtprof"
-    write_cfg "$case_dir/b.rtprof" '+RTPROF_MULTIPLY=halves'
-    run_gen --config "$case_dir/a.rtprof" --out "$case_dir/a"
-    [ "$status" -eq 0 ] || fail "base: exit status $status"
-    run_gen --config "$case_dir/b.rtprof" --out "$case_dir/b"
-    [ "$status" -eq 0 ] || fail "with RTPROF_MULTIPLY=halves: exit status $status"
-    for f in "$case_dir"/b/*; do
-        sed 's/b\.rtprof/a.rtprof/g' "$f" > "$case_dir/bf" && mv "$case_dir/bf" "$f"
-    done
-    same_tree "$case_dir/a" "$case_dir/b"
+    same_as_left_out '+RTPROF_MULTIPLY=halves'
 }
 
 test_gen_multiply_native_products() {
@@ -605,17 +612,7 @@ test_gen_log_files_and_constants() {
 # Writing a log key at its default is the same configuration as leaving it out: the same files and
 # the same hash (RTPROF-LOG-001).
 test_gen_log_defaults_change_nothing() {
-    write_cfg "$case_dir/a.rtprof"
-    write_cfg "$case_dir/b.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=0'
-    run_gen --config "$case_dir/a.rtprof" --out "$case_dir/a"
-    [ "$status" -eq 0 ] || fail "base: exit status $status"
-    run_gen --config "$case_dir/b.rtprof" --out "$case_dir/b"
-    [ "$status" -eq 0 ] || fail "with RTPROF_CSLOG_ENTRIES_LOG2=0: exit status $status"
-    # the banners name the configuration file: give both the same name
-    for f in "$case_dir"/b/*; do
-        sed 's/b\.rtprof/a.rtprof/g' "$f" > "$case_dir/bf" && mv "$case_dir/bf" "$f"
-    done
-    same_tree "$case_dir/a" "$case_dir/b"
+    same_as_left_out '+RTPROF_CSLOG_ENTRIES_LOG2=0'
     write_cfg "$case_dir/c.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=3'
     write_cfg "$case_dir/d.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=3' '+RTPROF_CSLOG_FULL=overwrite'
     run_gen --config "$case_dir/c.rtprof" --out "$case_dir/c"
@@ -690,16 +687,7 @@ test_gen_prof_files_and_constants() {
 # Writing a profile key at its default is the same configuration as leaving it out: the same files
 # and the same hash (RTPROF-PROF-001).
 test_gen_prof_defaults_change_nothing() {
-    write_cfg "$case_dir/a.rtprof"
-    write_cfg "$case_dir/b.rtprof" '+RTPROF_PROF_BINS_LOG2=0'
-    run_gen --config "$case_dir/a.rtprof" --out "$case_dir/a"
-    [ "$status" -eq 0 ] || fail "base: exit status $status"
-    run_gen --config "$case_dir/b.rtprof" --out "$case_dir/b"
-    [ "$status" -eq 0 ] || fail "with RTPROF_PROF_BINS_LOG2=0: exit status $status"
-    for f in "$case_dir"/b/*; do
-        sed 's/b\.rtprof/a.rtprof/g' "$f" > "$case_dir/bf" && mv "$case_dir/bf" "$f"
-    done
-    same_tree "$case_dir/a" "$case_dir/b"
+    same_as_left_out '+RTPROF_PROF_BINS_LOG2=0'
     write_cfg "$case_dir/c.rtprof" '+RTPROF_PROF_BINS_LOG2=5'
     write_cfg "$case_dir/d.rtprof" '+RTPROF_PROF_BINS_LOG2=5' '+RTPROF_PROF_BIN_BITS=16' '+RTPROF_PROF_ARCS_LOG2=0'
     run_gen --config "$case_dir/c.rtprof" --out "$case_dir/c"
