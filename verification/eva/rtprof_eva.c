@@ -45,7 +45,7 @@ static volatile uint32_t rtprof_eva_timer;
 #endif
 #endif
 
-#if RTPROF_RESULT_FLOAT || defined(RTPROF_LOG_ENTRIES)
+#if RTPROF_RESULT_FLOAT || defined(RTPROF_DUMP_VERSION)
 /* A property of the library that Eva must show for every reachable call: when it does not hold,
  * this null write is reachable and Eva reports it as an alarm (RTPROF-NORM-007: a float result is
  * in [0, 100]; the WP goal of the same ensures clause is left to this check, see
@@ -61,9 +61,8 @@ static void rtprof_eva_require(int holds)
 }
 #endif
 
-#if defined(RTPROF_LOG_ENTRIES)
-/* A log configuration: any call of the log's API with any argument, from any state the other calls
- * leave (RTPROF-LOG-004..009, RTPROF-DUMP-002, RTPROF-DUMP-004). */
+#if defined(RTPROF_DUMP_VERSION)
+/* A configuration with the dump (the log's, the function profile's, or both). */
 /* The application's sink of the dump writer (RTPROF-DUMP-004): reads every byte of the range it is
  * given (an alarm if the range is not readable whole) and accepts it or ends the dump, either way. */
 rtprof_status_t rtprof_dump_out(void *sink, const void *bytes, uint32_t length)
@@ -83,7 +82,8 @@ rtprof_status_t rtprof_dump_out(void *sink, const void *bytes, uint32_t length)
 
 /* The region table of the constant dump header is spec/dump.md's: the header's size (176 + 16 x E,
  * E = 8 + the address's bytes), then per region its kind, its size from the spec's formula and the
- * address of the state it is (RTPROF-DUMP-001). */
+ * address of the state it is (RTPROF-DUMP-001): the core's six (five with float results), the log's
+ * five, the function profile's state, bins and arcs, in that order, and no other. */
 static void rtprof_eva_dump_region(uint32_t i, uint32_t kind, uint32_t bytes, const void *address)
 {
     rtprof_eva_require((rtprof_dump_header.region[i].kind == kind) && (rtprof_dump_header.region[i].bytes == bytes) &&
@@ -93,29 +93,49 @@ static void rtprof_eva_dump_region(uint32_t i, uint32_t kind, uint32_t bytes, co
 static void rtprof_eva_dump_table(void)
 {
     const uint32_t n = RTPROF_PROCESS_COUNT;
+    const uint32_t a = (uint32_t)sizeof(void *);
 #if RTPROF_RESULT_FLOAT
     const uint32_t at = 3u;
 #else
     const uint32_t at = 4u;
 #endif
+    uint32_t next = at + 2u;
 
-    rtprof_eva_require(rtprof_dump_header.header_bytes == (176u + (16u * (8u + (uint32_t)sizeof(void *)))));
-    rtprof_eva_require(rtprof_dump_header.region_count == (at + 7u));
+    rtprof_eva_require(rtprof_dump_header.header_bytes == (176u + (16u * (8u + a))));
     rtprof_eva_dump_region(0u, 1u, 2u * (n + 1u) * (RTPROF_COUNTER_BITS / 8u), rtprof_banks);
-    rtprof_eva_dump_region(1u, 2u, (uint32_t)sizeof(void *), &rtprof_live);
+    rtprof_eva_dump_region(1u, 2u, a, &rtprof_live);
     rtprof_eva_dump_region(2u, 3u, 16u, &rtprof_window);
 #if !RTPROF_RESULT_FLOAT
     rtprof_eva_dump_region(3u, 4u, 2u * (n + 1u), rtprof_results);
 #endif
     rtprof_eva_dump_region(at, 5u, 1u, &rtprof_initialised);
     rtprof_eva_dump_region(at + 1u, 6u, 28u * n, rtprof_dump_names);
-    rtprof_eva_dump_region(at + 2u, 7u, 16u * RTPROF_LOG_ENTRIES, rtprof_log_ring);
-    rtprof_eva_dump_region(at + 3u, 8u, 4u, &rtprof_log_sequence);
-    rtprof_eva_dump_region(at + 4u, 9u, 4u, &rtprof_log_overrun);
-    rtprof_eva_dump_region(at + 5u, 10u, 1u, &rtprof_log_full);
-    rtprof_eva_dump_region(at + 6u, 11u, 1u, &rtprof_log_armed);
+#if defined(RTPROF_LOG_ENTRIES)
+    rtprof_eva_dump_region(next, 7u, 16u * RTPROF_LOG_ENTRIES, rtprof_log_ring);
+    rtprof_eva_dump_region(next + 1u, 8u, 4u, &rtprof_log_sequence);
+    rtprof_eva_dump_region(next + 2u, 9u, 4u, &rtprof_log_overrun);
+    rtprof_eva_dump_region(next + 3u, 10u, 1u, &rtprof_log_full);
+    rtprof_eva_dump_region(next + 4u, 11u, 1u, &rtprof_log_armed);
+    next += 5u;
+#endif
+#if defined(RTPROF_PROF_BINS)
+    rtprof_eva_dump_region(next, 12u, (3u * a) + 24u, &rtprof_prof);
+    rtprof_eva_dump_region(next + 1u, (RTPROF_PROF_BIN_BITS == 16u) ? 13u : 14u, (RTPROF_PROF_BIN_BITS / 8u) * RTPROF_PROF_BINS,
+                           rtprof_prof_bins);
+    next += 2u;
+#if RTPROF_PROF_ARCS > 0u
+    /* a slot: from and self, the count, padded to the address's alignment */
+    rtprof_eva_dump_region(next, 15u, RTPROF_PROF_ARCS * ((((2u * a) + 4u + a) - 1u) / a) * a, rtprof_prof_arcs);
+    next += 1u;
+#endif
+#endif
+    rtprof_eva_require(rtprof_dump_header.region_count == next);
 }
+#endif
 
+#if defined(RTPROF_LOG_ENTRIES)
+/* A log configuration: any call of the log's API with any argument, from any state the other calls
+ * leave (RTPROF-LOG-004..009, RTPROF-DUMP-002, RTPROF-DUMP-004). */
 static void rtprof_eva_log(uint32_t value)
 {
     rtprof_log_info_t info;
@@ -151,6 +171,39 @@ static void rtprof_eva_log(uint32_t value)
     case 8:
         (void)rtprof_log_get(value, &entry);
         (void)rtprof_log_get(value, NULL);
+        break;
+    default:
+        (void)rtprof_dump_names_capture();
+        (void)rtprof_dump_write(NULL);
+        break;
+    }
+}
+#endif
+
+#if defined(RTPROF_PROF_BINS)
+/* Any addresses the profile's hooks and control may be given. */
+static volatile uintptr_t rtprof_eva_address;
+
+/* A configuration with the function profile: any call of its API with any argument, from any state
+ * the other calls leave (RTPROF-PROF-003..005), and the dump (RTPROF-DUMP-002, RTPROF-DUMP-004). */
+static void rtprof_eva_prof(uint32_t value)
+{
+    switch (value % 6u)
+    {
+    case 0:
+        (void)rtprof_prof_start(rtprof_eva_address, rtprof_eva_address, rtprof_eva_any, rtprof_eva_any);
+        break;
+    case 1:
+        (void)rtprof_prof_stop();
+        break;
+    case 2:
+        (void)rtprof_prof_reset();
+        break;
+    case 3:
+        rtprof_prof_sample(rtprof_eva_address);
+        break;
+    case 4:
+        rtprof_prof_arc(rtprof_eva_address, rtprof_eva_address);
         break;
     default:
         (void)rtprof_dump_names_capture();
@@ -216,8 +269,14 @@ void rtprof_eva_main(void)
     /* the process, the getters and the report before rtprof_init (RTPROF-RES-005) */
     rtprof_eva_read((rtprof_eva_any % 5u) + 1u, rtprof_eva_any);
 #if defined(RTPROF_LOG_ENTRIES)
-    /* any log call before rtprof_init (RTPROF-LOG-013), and the dump's table */
+    /* any log call before rtprof_init (RTPROF-LOG-013) */
     rtprof_eva_log(rtprof_eva_any);
+#endif
+#if defined(RTPROF_PROF_BINS)
+    /* any profile call before rtprof_init: its control refuses, its hooks find profiling off */
+    rtprof_eva_prof(rtprof_eva_any);
+#endif
+#if defined(RTPROF_DUMP_VERSION)
     rtprof_eva_dump_table();
 #endif
     rtprof_init();
@@ -252,6 +311,9 @@ void rtprof_eva_main(void)
         }
 #if defined(RTPROF_LOG_ENTRIES)
         rtprof_eva_log(task);
+#endif
+#if defined(RTPROF_PROF_BINS)
+        rtprof_eva_prof(rtprof_eva_any);
 #endif
     }
 }
