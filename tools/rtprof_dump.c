@@ -245,18 +245,20 @@ static int read_header(reader_t *r, dump_t *d)
         }
     }
     d->big_endian = r->big;
-    if (get32(r, 12u) != 1u)
+    d->version = get32(r, 12u);
+    if ((d->version != 1u) && (d->version != 2u))
     {
         const char *const order = r->big ? "big-endian" : "little-endian";
         const char *const other = r->big ? "little-endian" : "big-endian";
 
-        if (get32(r, 12u) == 0x01000000u)
+        if ((d->version == 0x01000000u) || (d->version == 0x02000000u))
         {
-            /* version 1 in the other order: the mark does not say how the file is written */
-            return fail(r, 8u, "the byte-order mark says %s, but the format version reads 1 only %s", order, other);
+            /* a known version in the other order: the mark does not say how the file is written */
+            return fail(r, 8u, "the byte-order mark says %s, but the format version reads %u only %s", order,
+                        (unsigned)(d->version >> 24), other);
         }
-        return fail(r, 12u, "unknown format version %u, read %s as the byte-order mark says (this tool reads version 1)",
-                    (unsigned)get32(r, 12u), order);
+        return fail(r, 12u, "unknown format version %u, read %s as the byte-order mark says (this tool reads versions 1 and 2)",
+                    (unsigned)d->version, order);
     }
     d->address_bits = get32(r, 20u);
     if ((d->address_bits != 32u) && (d->address_bits != 64u))
@@ -579,6 +581,44 @@ static int read_names(reader_t *r, const region_t *names, dump_t *d)
 
 /* Held log entry k, at offset base: unless it is the arming mark, its task ids within the
  * configuration's tasks (255 the scheduler), its interrupt ids 0..254, a task start to a task. */
+/* A format 2 entry (spec/cslog.md) as format 1 has it: word 2's start delay or deadline margin
+ * derived from the times it holds, the core id moved down one bit over the "word 2 is a time" bit.
+ * The delay is taken modulo 2^32 units and the margin as a 32-bit two's complement difference, both
+ * exact where format 1's are (a delay below 2^32 - 1 units, a margin from -2^31 to 2^31 - 2); a margin
+ * of 2^31 - 1 is held at 2^31 - 2 as format 1 holds it, 0x7FFFFFFF meaning "no deadline". */
+static int entry_from_format2(reader_t *r, uint32_t k, size_t base, dump_entry_t *e)
+{
+    const uint32_t w0 = e->word[0];
+    const int timed = ((w0 >> 19) & 1u) != 0u;
+    const int other = ((w0 >> 18) & 1u) != 0u;
+
+    if (!timed && (e->word[2] != 0x7FFFFFFFu))
+    {
+        return fail(r, base + 8u, "log entry %u holds no time in word 2 but 0x%08x (format 2 writes 0x7fffffff)", (unsigned)k,
+                    (unsigned)e->word[2]);
+    }
+    if (!other && !timed)
+    {
+        return fail(r, base, "log entry %u is a task start without its release time (format 2 sets bit 19)", (unsigned)k);
+    }
+    if (timed && other)
+    {
+        const uint32_t margin = e->word[2] - e->word[1];
+
+        e->word[2] = (margin == 0x7FFFFFFFu) ? 0x7FFFFFFEu : margin;
+    }
+    else if (timed)
+    {
+        e->word[2] = e->word[1] - e->word[2];
+    }
+    else
+    {
+        /* no deadline: 0x7FFFFFFF in both formats */
+    }
+    e->word[0] = (w0 & 0xFF07FFFFu) | (((w0 >> 20) & 0xFu) << 19);
+    return 0;
+}
+
 static int read_entry(reader_t *r, const dump_t *d, uint32_t k, size_t base, dump_entry_t *e)
 {
     uint32_t w;
@@ -586,6 +626,10 @@ static int read_entry(reader_t *r, const dump_t *d, uint32_t k, size_t base, dum
     for (w = 0u; w < 4u; w++)
     {
         e->word[w] = get32(r, base + 4u * w);
+    }
+    if ((d->version == 2u) && ((e->word[0] & 0xFFFFFFu) != 0x7FFFFu) && (entry_from_format2(r, k, base, e) != 0))
+    {
+        return -1;
     }
     if ((e->word[0] & 0xFFFFFFu) != 0x7FFFFu) /* the arming mark names interrupt 255 on purpose */
     {

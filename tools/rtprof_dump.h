@@ -33,6 +33,7 @@ typedef struct
 {
     /* header */
     int big_endian;
+    uint32_t version; /* the dump's format version, 1 or 2 (spec/dump.md) */
     uint32_t address_bits;
     char hash[65];
     char name[37];
@@ -69,7 +70,7 @@ typedef struct
     int armed;
     uint32_t count;          /* entries held */
     uint32_t first_sequence; /* sequence number of the oldest held entry (modulo 2^32) */
-    dump_entry_t entries[DUMP_MAX_ENTRIES]; /* oldest first */
+    dump_entry_t entries[DUMP_MAX_ENTRIES]; /* oldest first, in format 1 (a format 2 entry is derived) */
     /* the function profile (spec/profile.md) */
     int has_prof;
     uint64_t prof_at;   /* offset of the PROF region in the dump */

@@ -96,6 +96,17 @@ m4_define([rtprof_canonical], [m4_defn([_rtprof_canonical])])
 # rtprof_if_dump(IF, ELSE): IF when the dump is generated.
 m4_define([rtprof_if_dump], [m4_ifelse(rtprof_dump, [1], [$1], [$2])])
 
+# rtprof_dump_needs(VERSION), rtprof_dump_format
+# -----------------------------------------------
+# The dump's format version is the lowest that describes every region of the configuration
+# (spec/dump.md): 1, raised by a module whose regions a later version describes. A module's config
+# part (MODULE/config.m4) calls rtprof_dump_needs before the core's dump part reads
+# rtprof_dump_format, so that a configuration without that module keeps version 1.
+m4_define([_rtprof_dump_format], [1])
+m4_define([rtprof_dump_needs],
+[m4_ifelse(m4_eval([$1 > ]_rtprof_dump_format), [1], [m4_define([_rtprof_dump_format], [$1])])])
+m4_define([rtprof_dump_format], [_rtprof_dump_format])
+
 # rtprof_module_parts(PART)
 # -------------------------
 # Where a core template joins the modules' parts: the file MODULE/PART of every module turned on

@@ -167,8 +167,8 @@ def main():
     refused("truncated in the region table", stop[:hb - 1], hb - 1, f"truncated: the header needs {hb} bytes, the file has {hb - 1}")
     refused("magic", b"RTPROFX\0" + stop[8:], 0, 'not an rtprof dump (the magic is not "RTPROFD")')
     refused("byte-order mark", stop[:8] + b"\x01\x02\x03\x05" + stop[12:], 8, "unknown byte-order mark 0x01020305")
-    refused("version", put(stop, 12, "I", 2), 12,
-            "unknown format version 2, read little-endian as the byte-order mark says (this tool reads version 1)")
+    refused("version", put(stop, 12, "I", 3), 12,
+            "unknown format version 3, read little-endian as the byte-order mark says (this tool reads versions 1 and 2)")
     refused("big-endian mark on a little-endian file", stop[:8] + b"\x01\x02\x03\x04" + stop[12:], 8,
             "the byte-order mark says big-endian, but the format version reads 1 only little-endian")
     refused("address width", put(stop, 20, "I", 16), 20, "address width 16 bits (allowed: 32, 64)")
@@ -326,6 +326,13 @@ def main():
         refused(f"{label}: task start to the scheduler", put(data, base, "I", task_start | (0 << 8) | 255), base,
                 f"log entry {k} is a task start to the scheduler")
         accepted(f"{label}: the arming mark", put(data, base, "I", (w0 & 0xFF000000) | 0x7FFFF))
+        # format 2 (version 2): word 2 is a time exactly when word 0's bit 19 says so, and a start
+        # always holds its release time; a format 1 entry read as format 2 breaks one or the other
+        v2 = put(data, 12, "I", 2)
+        refused(f"{label}, version 2: a start without its time bit", put(put(v2, base, "I", task_start | 0), base + 8, "I", 0x7FFFFFFF),
+                base, f"log entry {k} is a task start without its release time (format 2 sets bit 19)")
+        refused(f"{label}, version 2: no time bit, word 2 not 0x7fffffff", put(put(v2, base, "I", other | 0), base + 8, "I", 5),
+                base + 8, f"log entry {k} holds no time in word 2 but 0x00000005 (format 2 writes 0x7fffffff)")
         accepted(f"{label}: an other entry to the scheduler", put(data, base, "I", other | (0 << 8) | 255))
 
     # ---- dumps the reader accepts, and the same refusals in their encodings
@@ -354,7 +361,7 @@ def main():
     big_dump = Dump(bytes(big))
     check(big_dump.end == ">", "the big-endian copy does not read as big-endian")
     refused("big-endian: version", put(bytes(big), 12, "I", 3, ">"), 12,
-            "unknown format version 3, read big-endian as the byte-order mark says (this tool reads version 1)")
+            "unknown format version 3, read big-endian as the byte-order mark says (this tool reads versions 1 and 2)")
     refused("little-endian mark on a big-endian file", bytes(big[:8]) + b"\x04\x03\x02\x01" + bytes(big[12:]), 8,
             "the byte-order mark says little-endian, but the format version reads 1 only big-endian")
     refused("big-endian: task count", put(bytes(big), 124, "I", 300, ">"), 124, "task count 300 (allowed: 1..255)")

@@ -72,18 +72,30 @@ def make(folder, *extra):
     return info, words, units
 
 
-def decode(w):
-    """an entry's fields, from spec/cslog.md's bit layout"""
+def word2_of(w):
+    """a format 2 entry's word 2 as format 1 holds it (spec/cslog.md): the start delay from the
+    release time, the margin to the deadline (two's complement, 2^31 - 1 held at 2^31 - 2), or
+    0x7FFFFFFF when word 2 holds no time"""
+    if (w[0] & 0xFFFFFF) == 0x7FFFF or not (w[0] >> 19) & 1:
+        return w[2]
+    if (w[0] >> 18) & 1:
+        margin = (w[2] - w[1]) % (1 << 32)
+        return 0x7FFFFFFE if margin == 0x7FFFFFFF else margin
+    return (w[1] - w[2]) % (1 << 32)
+
+
+def decode(w, version):
+    """an entry's fields, from spec/cslog.md's bit layout of the dump's format version"""
     w0 = w[0]
     return {
         "time": ((w0 >> 24) << 32) | w[1],
-        "core": (w0 >> 19) & 31,
+        "core": ((w0 >> 20) & 15) if version == 2 else ((w0 >> 19) & 31),
         "type": (w0 >> 18) & 1,
         "from_irq": (w0 >> 17) & 1,
         "to_irq": (w0 >> 16) & 1,
         "from": (w0 >> 8) & 255,
         "to": w0 & 255,
-        "word2": w[2],
+        "word2": word2_of(w) if version == 2 else w[2],
         "sp": w[3],
         "mark": (w0 & 0xFFFFFF) == 0x7FFFF,
     }
@@ -117,7 +129,11 @@ def good_dump():
     folder = os.path.join(WORK, "good")
     info, words, units = make(folder)
     dump = os.path.join(folder, "rtprof.dump")
-    entries = [decode(w) for w in words]
+    with open(dump, "rb") as f:
+        head = f.read(16)
+    version = struct.unpack("<I" if head[8] == 4 else ">I", head[12:16])[0]
+    check(version == 2, f"dump format version {version}: a log configuration's is 2")
+    entries = [decode(w, version) for w in words]
 
     # the table, then with the function profile its summary as info prints it
     r = run("info", dump)
@@ -359,7 +375,7 @@ def bad_dumps(dump):
     cases += [
         ("wrong magic", b"RTPROFX\0" + good[8:]),
         ("byte-order mark", put(good, 8, "I", 0x04030201 ^ 0xFF)),
-        ("version 2", put(good, 12, "I", 2)),
+        ("version 3", put(good, 12, "I", 3)),
         ("header size", put(good, 16, "I", header + 4)),
         ("address width 16", put(good, 20, "I", 16)),
         ("hash not hex", good[:30] + b"Z" + good[31:]),
@@ -388,6 +404,12 @@ def bad_dumps(dump):
             # the second entry names task N: its word 0 with to id = N
             w0 = struct.unpack(end + "I", good[where[7] + 16:where[7] + 20])[0]
             cases.append(("entry naming a task out of range", put(good, where[7] + 16, "I", (w0 & ~0x100FF) | tasks)))
+        # the second entry's word 2 a time (0) with its "word 2 is a time" bit clear: refused whether
+        # it is a start (which always holds its release time) or any other entry (which then holds
+        # 0x7FFFFFFF) (spec/cslog.md, format 2)
+        w0 = struct.unpack(end + "I", good[where[7] + 16:where[7] + 20])[0]
+        cases.append(("entry whose word 2 is not what its time bit says",
+                      put(put(good, where[7] + 16, "I", w0 & ~0x80000), where[7] + 24, "I", 0)))
     if 6 in where:
         cases.append(("control character in a name", put(good, where[6], "B", 7)))
 

@@ -67,7 +67,11 @@ static uint32_t word0(uint64_t t, uint32_t other, uint32_t from_irq, uint32_t fr
     return ((uint32_t)((t >> 32) & 0xFFu) << 24) | (other << 18) | (from_irq << 17) | (to_irq << 16) | (from << 8) | to;
 }
 
-static void expect(uint32_t w0, uint32_t w2, uint32_t sp)
+/* Word 0's "word 2 is a time" bit (format 2). */
+#define TIMED 0x80000u
+
+/* The next entry, as the log writes it: word 0 w0, the time now, word 2 w2 and sp. */
+static void expect_raw(uint32_t w0, uint32_t w2, uint32_t sp)
 {
     assert_true(recorded < HISTORY);
     history[recorded].w[0] = w0;
@@ -75,6 +79,28 @@ static void expect(uint32_t w0, uint32_t w2, uint32_t sp)
     history[recorded].w[2] = w2;
     history[recorded].w[3] = sp;
     recorded++;
+}
+
+/* The next entry, from what it means (spec/cslog.md): word 0 w0 of type 0 with the start delay
+ * value, or of type 1 with the margin value to the deadline (two's complement) or NONE. Format 2
+ * holds the times those come from: the release, now - delay, and the deadline, now + margin, their
+ * bits 0..31, with the "word 2 is a time" bit. */
+static void expect(uint32_t w0, uint32_t value, uint32_t sp)
+{
+    const uint32_t now = (uint32_t)(log_time() & 0xFFFFFFFFu);
+
+    if ((w0 & 0x40000u) == 0u)
+    {
+        expect_raw(w0 | TIMED, now - value, sp);
+    }
+    else if (value == NONE)
+    {
+        expect_raw(w0, NONE, sp);
+    }
+    else
+    {
+        expect_raw(w0 | TIMED, now + value, sp);
+    }
 }
 
 static uint64_t hook_time; /* log time of the last hook that read the timer (or of rtprof_init) */
@@ -607,24 +633,29 @@ static void test_cslog_deadline_margin(void **state)
     check_log();
 }
 
-/* RTPROF-LOG-007: margins beyond 32 bits clamp at 2^31 - 2 and -2^31; a delay at 2^32 - 1. Time is
- * advanced in steps below the timer's period (an interrupt entry and exit per step). */
-static void test_cslog_margin_and_delay_clamp(void **state)
+/* RTPROF-LOG-007: word 2 holds the release and deadline times as they were, however long ago: no
+ * clamp on the target (the host derives the delay and the margin). Time is advanced in steps below
+ * the timer's period (an interrupt entry and exit per step). */
+static void test_cslog_times_kept_long(void **state)
 {
     const uint64_t step = (PERIOD == 0u || PERIOD > 0x10000000u) ? 0x10000000u : (PERIOD - 1u);
     uint64_t gone = 0u;
+    uint32_t released;
+    uint32_t due;
 
     (void)state;
     fresh(0u);
     assert_int_equal(sw(0u, 1u), RTPROF_OK);
     assert_int_equal(rel(N - 1u), RTPROF_OK);
+    released = (uint32_t)(log_time() & 0xFFFFFFFFu);
     assert_int_equal(dl(0u, 0x7FFFFFFFu), RTPROF_OK);
+    due = (uint32_t)((log_time() + 0x7FFFFFFFu) & 0xFFFFFFFFu);
     assert_int_equal(arm(), RTPROF_OK);
     advance(1u);
-    assert_int_equal(ienter(1u, 2u), RTPROF_OK); /* 2^31 - 2 units ahead: kept */
-    expect(word0(log_time(), 1u, 0u, 0u, 1u, 1u), 0x7FFFFFFEu, 2u);
+    assert_int_equal(ienter(1u, 2u), RTPROF_OK);
+    expect_raw(word0(log_time(), 1u, 0u, 0u, 1u, 1u) | TIMED, due, 2u);
     assert_int_equal(iexit(1u, 2u), RTPROF_OK);
-    expect(word0(log_time(), 1u, 1u, 1u, 0u, 0u), NONE, 2u);
+    expect_raw(word0(log_time(), 1u, 1u, 1u, 0u, 0u), NONE, 2u);
     rtprof_log_disarm();
     /* to 2^31 + 2^20 units after the deadline, and 2^32 + 2^20 after the release */
     while (gone < (0x100000000ULL + 0x100000u))
@@ -639,80 +670,42 @@ static void test_cslog_margin_and_delay_clamp(void **state)
     }
     assert_int_equal(arm(), RTPROF_OK);
     assert_int_equal(sw(N - 1u, 3u), RTPROF_OK);
-    expect(word0(log_time(), 0u, 0u, 0u, 0u, N - 1u), 0xFFFFFFFFu, 3u); /* delay clamped */
+    expect_raw(word0(log_time(), 0u, 0u, 0u, 0u, N - 1u) | TIMED, released, 3u);
     check_log();
-    /* task 0's deadline was 2^31 - 1 units after it was set; 2^32 + 2^20 + 1 have gone: clamped */
+    /* task 0's deadline, long gone (with one task, task N - 1 is task 0 and stops now) */
     assert_int_equal(sw(0u, 4u), RTPROF_OK);
-    expect(word0(log_time(), 1u, 0u, N - 1u, 0u, 0u), (N == 1u) ? 0x80000000u : NONE, 4u);
+    expect_raw(word0(log_time(), 1u, 0u, N - 1u, 0u, 0u) | ((N == 1u) ? TIMED : 0u), (N == 1u) ? due : NONE, 4u);
     assert_int_equal(sw(SCHED, 5u), RTPROF_OK);
-    expect(word0(log_time(), 1u, 0u, 0u, 0u, SCHED), 0x80000000u, 5u);
+    expect_raw(word0(log_time(), 1u, 0u, 0u, 0u, SCHED) | TIMED, due, 5u);
     check_log();
 }
 
-/* RTPROF-LOG-007: word 2 at the edges of its case analysis (deadline ahead by less than 2^39: a
- * margin clamped at 2^31 - 2; behind: a miss clamped at -2^31; a delay clamped at 2^32 - 1),
- * with the deadline and release times set next to each edge (white box) and one entry each. */
+/* RTPROF-LOG-002: word 2 is the stored release or deadline time bit for bit, at the edges of 32 bits
+ * and of their halves, set next to each entry (white box), one entry each. */
 static void test_cslog_word2_boundaries(void **state)
 {
-    static const struct
-    {
-        int64_t due;   /* deadline - now */
-        uint32_t word; /* word 2 */
-    } margins[] = {
-        {0, 0u},
-        {1, 1u},
-        {-1, 0xFFFFFFFFu},
-        {0x7FFFFFFE, 0x7FFFFFFEu},
-        {0x7FFFFFFF, 0x7FFFFFFEu},
-        {0x80000000LL, 0x7FFFFFFEu},
-        {(1LL << 39) - 1, 0x7FFFFFFEu},
-        {1LL << 39, 0x80000000u},
-        {-0x7FFFFFFFLL, 0x80000001u},
-        {-0x80000000LL, 0x80000000u},
-        {-0x80000001LL, 0x80000000u},
-        {-(1LL << 39), 0x80000000u},
-    };
-    static const struct
-    {
-        uint64_t ago;  /* now - release */
-        uint32_t word; /* word 2 */
-    } delays[] = {
-        {0u, 0u},
-        {0xFFFFFFFEu, 0xFFFFFFFEu},
-        {0xFFFFFFFFu, 0xFFFFFFFFu},
-        {0x100000000ULL, 0xFFFFFFFFu},
-        {TIME_MOD - 1u, 0xFFFFFFFFu},
-    };
+    static const uint32_t times[] = {0u, 1u, 0x7FFFFFFEu, 0x7FFFFFFFu, 0x80000000u, 0x80000001u, 0xFFFFFFFEu, 0xFFFFFFFFu};
     const uint32_t t = 0u;
     uint32_t k;
 
     (void)state;
     fresh(500u);
     assert_int_equal(arm(), RTPROF_OK);
-    for (k = 0u; k < sizeof margins / sizeof margins[0]; k++)
+    assert_int_equal(sw(t, 0u), RTPROF_OK);
+    expect(word0(log_time(), 1u, 0u, SCHED, 0u, t), NONE, 0u);
+    for (k = 0u; k < sizeof times / sizeof times[0]; k++)
     {
         advance(3u);
-        assert_int_equal(sw(t, k), RTPROF_OK);
-        expect(word0(log_time(), 1u, 0u, (k == 0u) ? SCHED : t, 0u, t), (k == 0u) ? NONE : margins[k - 1u].word, k);
+        rtprof_log_due[t] = times[k];
+        rtprof_log_timed[t] = true;
+        assert_int_equal(sw(SCHED, k), RTPROF_OK);
+        expect_raw(word0(log_time(), 1u, 0u, t, 0u, SCHED) | TIMED, times[k], k);
         check_when_full();
         advance(2u);
-        /* the next switch happens at log_time() + 3: its deadline is due from there */
-        rtprof_log_due[t] = (uint64_t)((int64_t)((log_time() + 3u) % TIME_MOD) + margins[k].due + (int64_t)TIME_MOD) % TIME_MOD;
-        rtprof_log_timed[t] = true;
-    }
-    advance(3u);
-    assert_int_equal(sw(SCHED, 99u), RTPROF_OK);
-    expect(word0(log_time(), 1u, 0u, t, 0u, SCHED), margins[k - 1u].word, 99u);
-    check_when_full();
-    check_log();
-    rtprof_log_timed[t] = false;
-    for (k = 0u; k < sizeof delays / sizeof delays[0]; k++)
-    {
-        advance(4u);
         rtprof_log_pending[t] = true;
-        rtprof_log_released[t] = ((log_time() + TIME_MOD) - delays[k].ago) % TIME_MOD;
+        rtprof_log_released[t] = times[k];
         assert_int_equal(sw(t, k), RTPROF_OK);
-        expect(word0(log_time(), 0u, 0u, (k == 0u) ? SCHED : t, 0u, t), delays[k].word, k);
+        expect_raw(word0(log_time(), 0u, 0u, SCHED, 0u, t) | TIMED, times[k], k);
         check_when_full();
     }
     check_log();
@@ -944,7 +937,7 @@ int main(void)
         cmocka_unit_test(test_cslog_interrupts_nest),
         cmocka_unit_test(test_cslog_release_delay),
         cmocka_unit_test(test_cslog_deadline_margin),
-        cmocka_unit_test(test_cslog_margin_and_delay_clamp),
+        cmocka_unit_test(test_cslog_times_kept_long),
         cmocka_unit_test(test_cslog_word2_boundaries),
         cmocka_unit_test(test_cslog_ring_full),
         cmocka_unit_test(test_cslog_disarmed_follows),

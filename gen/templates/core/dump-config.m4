@@ -7,7 +7,7 @@ m4_dnl The text between [ and ] is output.
  * says what this configuration is and where each region of its state lives, so that a debugger can
  * write the dump from a halted target with no target code running: the header's bytes, then each
  * region's bytes in the order of the table (tools/rtprof.gdb). RTPROF-DUMP-001. */
-#define RTPROF_DUMP_VERSION 1u
+#define RTPROF_DUMP_VERSION ]rtprof_dump_format[u
 #define RTPROF_DUMP_BYTE_ORDER 0x01020304u
 #define RTPROF_DUMP_REGIONS_MAX 16u
 /* The core's region kinds; a module's are in its part above. A reader skips a kind it does not know. */

@@ -8,8 +8,7 @@ m4_dnl The text between [ and ] is output.
 #define RTPROF_ACSL_LOG_MODULUS 1099511627776 /* RTPROF-DEV-002 */
 
 /* The log's state invariant: the nesting within its bound, every context code a (kind, id) pair,
- * ]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[the epoch below its modulus, ]])[the counts and the full flag as the ring's policy keeps them,
- * every stored time a log time. */
+ * ]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[the epoch below its modulus, ]])[the counts and the full flag as the ring's policy keeps them. */
 /*@
   predicate rtprof_log_ok{L} =
       rtprof_log_depth <= RTPROF_LOG_NEST_MAX &&
@@ -18,10 +17,8 @@ m4_dnl The text between [ and ] is output.
           rtprof_log_context[i] < 1024 && rtprof_log_context[i] % 512 <= 255) &&]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[
       rtprof_log_epoch <= ]rtprof_cfg([RTPROF_CSLOG_EPOCH_MASK])[ &&]])[]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[
       rtprof_log_sequence <= RTPROF_LOG_ENTRIES &&
-      (rtprof_log_full != 0 <==> rtprof_log_sequence == RTPROF_LOG_ENTRIES) &&]], [[
-      (rtprof_log_full == 0 ==> rtprof_log_sequence < RTPROF_LOG_ENTRIES) &&]])[
-      (\forall integer i; 0 <= i < RTPROF_PROCESS_COUNT ==>
-          rtprof_log_released[i] < RTPROF_ACSL_LOG_MODULUS && rtprof_log_due[i] < RTPROF_ACSL_LOG_MODULUS);
+      (rtprof_log_full != 0 <==> rtprof_log_sequence == RTPROF_LOG_ENTRIES)]], [[
+      (rtprof_log_full == 0 ==> rtprof_log_sequence < RTPROF_LOG_ENTRIES)]])[;
 */
 /* The log's state after rtprof_init (RTPROF-LOG-013): disarmed, empty, the scheduler running with no
  * interrupt entered, no release or deadline]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[, the epoch 0]])[. */
@@ -41,22 +38,16 @@ m4_dnl The text between [ and ] is output.
 [rtprof_if([RTPROF_TIMER_DIR], [up], [[rtprof_log_epoch * RTPROF_ACSL_MODULUS + rtprof_timer_last]],
   [[rtprof_log_epoch * RTPROF_ACSL_MODULUS + (RTPROF_TIMER_MASK - rtprof_timer_last)]])])[;
 */
-/* Log time: later - earlier modulo its wrap. Word 2 of a first run: the delay since the release,
- * clamped. Word 2 of any other entry: the margin to the deadline of the context code that stops
- * (RTPROF-LOG-002). */
+/* Word 2 of an entry and its "word 2 is a time" bit (RTPROF-LOG-002): a first run's is the release's
+ * log time bits 0..31; any other entry's, the deadline's bits 0..31 of the context code that stops
+ * when it is a task with a deadline (and the bit, 524288, set), RTPROF_LOG_NO_DEADLINE otherwise. */
 /*@
-  logic integer rtprof_log_span(integer earlier, integer later) =
-      later >= earlier ? later - earlier : (RTPROF_ACSL_LOG_MODULUS - earlier) + later;
-  logic integer rtprof_log_delay_of(integer released, integer clock) =
-      rtprof_min(rtprof_log_span(released, clock), 4294967295);
-  logic integer rtprof_log_late_word(integer late) =
-      late < 2147483648 ? 4294967296 - late : 2147483648;
-  logic integer rtprof_log_due_word(integer ahead) =
-      ahead < RTPROF_ACSL_LOG_MODULUS / 2 ? rtprof_min(ahead, 2147483646) :
-          rtprof_log_late_word(RTPROF_ACSL_LOG_MODULUS - ahead);
-  logic integer rtprof_log_margin_of{L}(integer code, integer clock) =
+  logic integer rtprof_log_low(integer time) = time % 4294967296;
+  logic integer rtprof_log_due_of{L}(integer code) =
       (code <= 255 && 255 - code < RTPROF_PROCESS_COUNT && rtprof_log_timed[255 - code] != 0) ?
-          rtprof_log_due_word(rtprof_log_span(clock, rtprof_log_due[255 - code])) : 2147483647;
+          rtprof_log_due[255 - code] : 2147483647;
+  logic integer rtprof_log_timed_of{L}(integer code) =
+      (code <= 255 && 255 - code < RTPROF_PROCESS_COUNT && rtprof_log_timed[255 - code] != 0) ? 524288 : 0;
   logic integer rtprof_log_pair(integer code) = (code / 512) * 512 + (255 - code % 256);
 */
 /* Entry e holds fields (word 0 but its time bits), the log time clock, word 2 w and the stack

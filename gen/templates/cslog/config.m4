@@ -2,6 +2,8 @@ m4_dnl SPDX-License-Identifier: Apache-2.0
 m4_dnl cslog/config.m4: the context-switch log's part of <name>_rtprof_config.h (templates/rtprof_config.h.m4):
 m4_dnl its configuration as macros, its entry type and its dump regions' kinds.
 m4_dnl The text between [ and ] is output.
+m4_dnl Its entries are format 2's (spec/cslog.md), which dump format version 2 describes (spec/dump.md).
+rtprof_dump_needs([2])m4_dnl
 [
 /* RTPROF_CSLOG_ENTRIES_LOG2: the context-switch log holds RTPROF_LOG_ENTRIES entries (RTPROF-LOG-001). */
 #define RTPROF_LOG_ENTRIES ]rtprof_cfg([RTPROF_CSLOG_ENTRIES])[u /* RTPROF-DEV-001 */

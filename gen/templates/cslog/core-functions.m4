@@ -92,8 +92,6 @@ m4_dnl
 #define RTPROF_LOG_W0_TIME_UNIT ((uint32_t)1u << RTPROF_LOG_W0_TIME_SHIFT)
 #define RTPROF_LOG_W0_FROM_UNIT ((uint32_t)1u << RTPROF_LOG_W0_FROM_SHIFT)
 
-/* The largest positive margin word 2 holds (RTPROF_LOG_NO_DEADLINE is reserved). */
-#define RTPROF_LOG_MARGIN_MAX 0x7FFFFFFEu
 ]rtprof_if([RTPROF_TIMER_BITS], [64], [_rtprof_log_clock_64], [_rtprof_log_clock_epoch])[
 /* The log time of this reading of the timer, after which the time since the previous hook is
  * charged to the task at the task level (the one under any interrupt) as rtprof_switch would
@@ -112,17 +110,6 @@ static inline uint64_t rtprof_log_now(]rtprof_cfg([RTPROF_TIMER_TYPE])[ value)
     return clock;
 }
 
-/* (later - earlier) modulo the log time's wrap, both below RTPROF_LOG_TIME_MODULUS (RTPROF-LOG-002). */
-/*@ requires times: earlier < RTPROF_ACSL_LOG_MODULUS && later < RTPROF_ACSL_LOG_MODULUS;
-    assigns \nothing;
-    ensures span: \result == rtprof_log_span(earlier, later);
-    ensures below: \result < RTPROF_ACSL_LOG_MODULUS;
-*/
-static inline uint64_t rtprof_log_span(uint64_t earlier, uint64_t later)
-{
-    return (later >= earlier) ? (later - earlier) : ((RTPROF_LOG_TIME_MODULUS - earlier) + later); /* RTPROF-DEV-005 */
-}
-
 /* The (kind, id) pair of context code code, as an entry's from field holds it shifted down by
  * RTPROF_LOG_W0_FROM_SHIFT: RTPROF_LOG_CODE_IRQ for an interrupt, plus the id (the code's low eight
  * bits are RTPROF_LOG_CODE_ID - id) (RTPROF-LOG-002). */
@@ -135,54 +122,33 @@ static inline uint32_t rtprof_log_pair(uint32_t code)
     return ((code / RTPROF_LOG_CODE_IRQ) * RTPROF_LOG_CODE_IRQ) + (RTPROF_LOG_CODE_ID - (code % 256u));
 }
 
-/* Word 2 of a task's first run: the delay since its release, at most 2^32 - 1 units (RTPROF-LOG-002). */
-/*@ requires state: rtprof_log_ok;
-    requires task: task < RTPROF_PROCESS_COUNT;
-    requires clock: clock < RTPROF_ACSL_LOG_MODULUS;
-    assigns \nothing;
-    ensures delay: \result == rtprof_log_delay_of(rtprof_log_released[task], clock);
-*/
-static inline uint32_t rtprof_log_delay(uint32_t task, uint64_t clock)
-{
-    const uint64_t delay = rtprof_log_span(rtprof_log_released[task], clock);
-
-    return (delay <= (uint64_t)UINT32_MAX) ? (uint32_t)delay : UINT32_MAX;
-}
-
-/* Word 2 of any other entry: the margin to the deadline of the context that stops, when it is a
- * task with a deadline, as a 32-bit two's complement number clamped to -2^31 .. 2^31 - 2;
- * RTPROF_LOG_NO_DEADLINE otherwise. A deadline less than 2^39 units behind the time is missed
- * (RTPROF-LOG-002). */
+/* Word 2 of an entry that is not a first run: the deadline's log time bits 0..31 of the context that
+ * stops when it is a task with a deadline, RTPROF_LOG_NO_DEADLINE otherwise; the host derives the
+ * margin (RTPROF-LOG-002). */
 /*@ requires state: rtprof_log_ok;
     requires code: code < 1024;
-    requires clock: clock < RTPROF_ACSL_LOG_MODULUS;
     assigns \nothing;
-    ensures margin: \result == rtprof_log_margin_of(code, clock);
+    ensures word: \result == rtprof_log_due_of(code);
 */
-static inline uint32_t rtprof_log_margin(uint32_t code, uint64_t clock)
+static inline uint32_t rtprof_log_due_word(uint32_t code)
 {
     const uint32_t task = (code <= RTPROF_LOG_CODE_ID) ? (RTPROF_LOG_CODE_ID - code) : RTPROF_LOG_SCHEDULER; /* RTPROF-DEV-005 */
-    uint32_t word = RTPROF_LOG_NO_DEADLINE;
 
-    if (task < RTPROF_PROCESS_COUNT)
-    {
-        if (rtprof_log_timed[task])
-        {
-            const uint64_t ahead = rtprof_log_span(clock, rtprof_log_due[task]);
+    return ((task < RTPROF_PROCESS_COUNT) && rtprof_log_timed[task]) ? rtprof_log_due[task] : RTPROF_LOG_NO_DEADLINE;
+}
 
-            if (ahead < (RTPROF_LOG_TIME_MODULUS / 2u))
-            {
-                word = (ahead <= (uint64_t)RTPROF_LOG_MARGIN_MAX) ? (uint32_t)ahead : RTPROF_LOG_MARGIN_MAX;
-            }
-            else
-            {
-                const uint64_t late = RTPROF_LOG_TIME_MODULUS - ahead;
+/* Word 0's "word 2 is a time" bit of that entry: RTPROF_LOG_W0_TIMED when the context that stops is
+ * a task with a deadline, else 0 (RTPROF-LOG-002). */
+/*@ requires state: rtprof_log_ok;
+    requires code: code < 1024;
+    assigns \nothing;
+    ensures bit: \result == rtprof_log_timed_of(code);
+*/
+static inline uint32_t rtprof_log_timed_bit(uint32_t code)
+{
+    const uint32_t task = (code <= RTPROF_LOG_CODE_ID) ? (RTPROF_LOG_CODE_ID - code) : RTPROF_LOG_SCHEDULER; /* RTPROF-DEV-005 */
 
-                word = (late < 0x80000000ULL) ? (uint32_t)(0x100000000ULL - late) : 0x80000000u;
-            }
-        }
-    }
-    return word;
+    return ((task < RTPROF_PROCESS_COUNT) && rtprof_log_timed[task]) ? RTPROF_LOG_W0_TIMED : 0u;
 }
 
 /* Record one entry when armed (RTPROF-LOG-004): at slot sequence mod RTPROF_LOG_ENTRIES; a full ring
@@ -261,11 +227,11 @@ rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp)
         if ((to < RTPROF_PROCESS_COUNT) && rtprof_log_pending[to])
         {
             rtprof_log_pending[to] = false;
-            rtprof_log_put(fields, clock, rtprof_log_delay(to, clock), sp);
+            rtprof_log_put(RTPROF_LOG_W0_TIMED + fields, clock, rtprof_log_released[to], sp);
         }
         else
         {
-            rtprof_log_put(RTPROF_LOG_W0_OTHER + fields, clock, rtprof_log_margin(from, clock), sp);
+            rtprof_log_put(RTPROF_LOG_W0_OTHER + rtprof_log_timed_bit(from) + fields, clock, rtprof_log_due_word(from), sp);
         }
         rtprof_log_context[0] = RTPROF_LOG_CODE_ID - to;
         rtprof_port_critical_exit(key);
@@ -298,7 +264,7 @@ rtprof_status_t rtprof_log_irq_enter(uint32_t irq, uint32_t sp)
             const uint32_t from = rtprof_log_context[depth];
             const uint32_t fields = (rtprof_log_pair(from) * RTPROF_LOG_W0_FROM_UNIT) + RTPROF_LOG_W0_TO_IRQ + irq;
 
-            rtprof_log_put(RTPROF_LOG_W0_OTHER + fields, clock, rtprof_log_margin(from, clock), sp);
+            rtprof_log_put(RTPROF_LOG_W0_OTHER + rtprof_log_timed_bit(from) + fields, clock, rtprof_log_due_word(from), sp);
             rtprof_log_context[depth + 1u] = RTPROF_LOG_CODE_IRQ + (RTPROF_LOG_CODE_ID - irq);
             rtprof_log_depth = depth + 1u;
             status = RTPROF_OK;
@@ -364,7 +330,7 @@ rtprof_status_t rtprof_log_release(uint32_t task)
         if (!rtprof_log_pending[task])
         {
             rtprof_log_pending[task] = true;
-            rtprof_log_released[task] = clock;
+            rtprof_log_released[task] = (uint32_t)(clock % 0x100000000ULL);
         }
         rtprof_log_timed[task] = false;
         rtprof_port_critical_exit(key);
@@ -398,7 +364,7 @@ rtprof_status_t rtprof_log_deadline(uint32_t task, uint32_t units)
         {
             const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
 
-            rtprof_log_due[task] = (clock + units) % RTPROF_LOG_TIME_MODULUS;
+            rtprof_log_due[task] = (uint32_t)((clock + units) % 0x100000000ULL);
             rtprof_log_timed[task] = true;
         }
         rtprof_port_critical_exit(key);

@@ -29,12 +29,12 @@ m4_define([_rtprof_cslog_state],
     [ /* what runs at each nesting level, as a context code (0: the task level) */])]m4_dnl
 [$1([bool], [rtprof_log_pending], [[RTPROF_PROCESS_COUNT]], [],
     [rtprof_log_pending + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* released, not yet run */])]m4_dnl
-[$1([uint64_t], [rtprof_log_released], [[RTPROF_PROCESS_COUNT]], [],
-    [rtprof_log_released + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* log time of the pending release */])]m4_dnl
+[$1([uint32_t], [rtprof_log_released], [[RTPROF_PROCESS_COUNT]], [],
+    [rtprof_log_released + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* log time bits 0..31 of the pending release */])]m4_dnl
 [$1([bool], [rtprof_log_timed], [[RTPROF_PROCESS_COUNT]], [],
     [rtprof_log_timed + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* a deadline is set */])]m4_dnl
-[$1([uint64_t], [rtprof_log_due], [[RTPROF_PROCESS_COUNT]], [],
-    [rtprof_log_due + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* log time of the deadline */])])
+[$1([uint32_t], [rtprof_log_due], [[RTPROF_PROCESS_COUNT]], [],
+    [rtprof_log_due + (0 .. RTPROF_PROCESS_COUNT - 1)], [ /* log time bits 0..31 of the deadline */])])
 
 # rtprof_log_outside(P)
 # ---------------------

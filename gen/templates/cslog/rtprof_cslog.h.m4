@@ -36,14 +36,16 @@ rtprof_begin(rtprof_file([rtprof_cslog.h]), [public API of the rtprof context-sw
 /* Id of the scheduler (or idle: no task) in an entry's from and to fields and in rtprof_log_switch. */
 #define RTPROF_LOG_SCHEDULER 0xFFu
 
-/* Word 2 of an entry whose task has no deadline. */
+/* Word 2 of an entry that holds no time (word 0's RTPROF_LOG_W0_TIMED clear). */
 #define RTPROF_LOG_NO_DEADLINE 0x7FFFFFFFu
 
-/* Word 0 of an entry: time bits 32..39, the core (0 on one core), the type (0: a released task's
- * first run; 1: any other switch, an interrupt entry or exit), from and to as interrupt (1) or
- * task (0), and their ids (RTPROF-LOG-002). */
+/* Word 0 of an entry: time bits 32..39, the core (0 on one core), whether word 2 is a log time (the
+ * release's on a first run, the deadline's of the task that stops on any other entry), the type (0:
+ * a released task's first run; 1: any other switch, an interrupt entry or exit), from and to as
+ * interrupt (1) or task (0), and their ids (RTPROF-LOG-002). */
 #define RTPROF_LOG_W0_TIME_SHIFT 24u
-#define RTPROF_LOG_W0_CORE_SHIFT 19u /* RTPROF-DEV-001 */
+#define RTPROF_LOG_W0_CORE_SHIFT 20u /* RTPROF-DEV-001 */
+#define RTPROF_LOG_W0_TIMED 0x80000u
 #define RTPROF_LOG_W0_OTHER 0x40000u
 #define RTPROF_LOG_W0_FROM_IRQ 0x20000u
 #define RTPROF_LOG_W0_TO_IRQ 0x10000u
@@ -66,8 +68,9 @@ typedef struct
 /* Task switch (RTPROF-LOG-005): the task that ran until now (the log's own record) stops, task to
  * (0 .. RTPROF_PROCESS_COUNT - 1, or RTPROF_LOG_SCHEDULER) runs. Charges the CPU-load counters as
  * rtprof_switch does and, armed, records from, to, the time, the stack pointer sp and word 2: the
- * delay from to's release when this is its first run since rtprof_log_release (type 0), else the
- * margin to the deadline of the task that stops. May be called inside an interrupt (a switch made
+ * time of to's release when this is its first run since rtprof_log_release (type 0), else the
+ * deadline of the task that stops, from which the host derives the start delay and the margin
+ * (spec/cslog.md). May be called inside an interrupt (a switch made
  * by an interrupt's handler changes the task the interrupt returns to).
  * Returns RTPROF_OK, RTPROF_E_RANGE for another id, or RTPROF_E_INIT before rtprof_init. */
 ]_rtprof_log_requires[
@@ -88,16 +91,16 @@ typedef struct
       ensures status: \result == RTPROF_OK;
       ensures context: rtprof_log_context[0] == 255 - to;
       ensures started: rtprof_log_pending[to] == 0;
-      ensures recorded: rtprof_log_put{Pre, Post}((255 - \old(rtprof_log_context[0])) * 256 + to, rtprof_log_time,
-          rtprof_log_delay_of(\old(rtprof_log_released[to]), rtprof_log_time), sp);
+      ensures recorded: rtprof_log_put{Pre, Post}(524288 + (255 - \old(rtprof_log_context[0])) * 256 + to, rtprof_log_time,
+          \old(rtprof_log_released[to]), sp);
 ]_rtprof_log_counted[
     behavior other:
       assumes rtprof_initialised != 0 && (to == RTPROF_LOG_SCHEDULER || (to < RTPROF_PROCESS_COUNT && rtprof_log_pending[to] == 0));
       assigns ]_rtprof_log_charge_list[, ]_rtprof_log_put_assigns[, rtprof_log_context[0];
       ensures status: \result == RTPROF_OK;
       ensures context: rtprof_log_context[0] == 255 - to;
-      ensures recorded: rtprof_log_put{Pre, Post}(262144 + (255 - \old(rtprof_log_context[0])) * 256 + to, rtprof_log_time,
-          rtprof_log_margin_of{Pre}(\old(rtprof_log_context[0]), rtprof_log_time), sp);
+      ensures recorded: rtprof_log_put{Pre, Post}(262144 + rtprof_log_timed_of{Pre}(\old(rtprof_log_context[0])) +
+          (255 - \old(rtprof_log_context[0])) * 256 + to, rtprof_log_time, rtprof_log_due_of{Pre}(\old(rtprof_log_context[0])), sp);
 ]_rtprof_log_counted[
     complete behaviors;
     disjoint behaviors;
@@ -125,8 +128,9 @@ rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp);
       ensures status: \result == RTPROF_OK;
       ensures nested: rtprof_log_depth == \old(rtprof_log_depth) + 1 &&
           rtprof_log_context[rtprof_log_depth] == 512 + (255 - irq);
-      ensures recorded: rtprof_log_put{Pre, Post}(262144 + rtprof_log_pair(\old(rtprof_log_context[rtprof_log_depth])) * 256 + 65536 + irq,
-          rtprof_log_time, rtprof_log_margin_of{Pre}(\old(rtprof_log_context[rtprof_log_depth]), rtprof_log_time), sp);
+      ensures recorded: rtprof_log_put{Pre, Post}(262144 + rtprof_log_timed_of{Pre}(\old(rtprof_log_context[rtprof_log_depth])) +
+          rtprof_log_pair(\old(rtprof_log_context[rtprof_log_depth])) * 256 + 65536 + irq,
+          rtprof_log_time, rtprof_log_due_of{Pre}(\old(rtprof_log_context[rtprof_log_depth])), sp);
 ]_rtprof_log_counted[
     complete behaviors;
     disjoint behaviors;
@@ -164,8 +168,8 @@ rtprof_status_t rtprof_log_irq_enter(uint32_t irq, uint32_t sp);
 */
 rtprof_status_t rtprof_log_irq_exit(uint32_t irq, uint32_t sp);
 
-/* Start request (RTPROF-LOG-007): task is released now; its next switch-in records the delay from
- * this call in word 2 (type 0). A task released again before it ran keeps its first release time.
+/* Start request (RTPROF-LOG-007): task is released now; its next switch-in records this call's time
+ * in word 2 (type 0), from which the host derives the start delay. A task released again before it ran keeps its first release time.
  * Clears the task's deadline. Returns RTPROF_OK, RTPROF_E_RANGE for task >= RTPROF_PROCESS_COUNT, or
  * RTPROF_E_INIT before rtprof_init. */
 ]_rtprof_log_requires[
@@ -187,7 +191,7 @@ rtprof_status_t rtprof_log_irq_exit(uint32_t irq, uint32_t sp);
       ensures status: \result == RTPROF_OK;
       ensures pending: rtprof_log_pending[task] != 0 && rtprof_log_timed[task] == 0;
       ensures first: rtprof_log_released[task] ==
-          (\old(rtprof_log_pending[task]) != 0 ? \old(rtprof_log_released[task]) : rtprof_log_time);
+          (\old(rtprof_log_pending[task]) != 0 ? \old(rtprof_log_released[task]) : rtprof_log_low(rtprof_log_time));
 ]_rtprof_log_counted[
     complete behaviors;
     disjoint behaviors;
@@ -195,7 +199,8 @@ rtprof_status_t rtprof_log_irq_exit(uint32_t irq, uint32_t sp);
 rtprof_status_t rtprof_log_release(uint32_t task);
 
 /* Deadline (RTPROF-LOG-007): task must be done within units timer units from now; each switch away
- * from it records the margin left (negative: missed by that much). units 0 clears the deadline.
+ * from it records the deadline, from which the host derives the margin left (negative: missed by
+ * that much). units 0 clears the deadline.
  * Returns RTPROF_OK, RTPROF_E_RANGE for task >= RTPROF_PROCESS_COUNT or units of 2^31 or more, or
  * RTPROF_E_INIT before rtprof_init. */
 ]_rtprof_log_requires[
@@ -220,7 +225,7 @@ rtprof_status_t rtprof_log_release(uint32_t task);
       assigns ]_rtprof_log_charge_list[, rtprof_log_due[task], rtprof_log_timed[task];
       ensures status: \result == RTPROF_OK;
       ensures due: rtprof_log_timed[task] != 0 &&
-          rtprof_log_due[task] == (rtprof_log_time + units) % RTPROF_ACSL_LOG_MODULUS;
+          rtprof_log_due[task] == rtprof_log_low(rtprof_log_time + units);
 ]_rtprof_log_counted[
     complete behaviors;
     disjoint behaviors;
