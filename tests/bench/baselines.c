@@ -128,14 +128,14 @@ void min_log_put(uint32_t fields, uint32_t sp)
 /* ---- the floor of a full log entry: every property rtprof's log entry has, written for the fewest
  * instructions, not for the provers. A switch charges the outgoing task's saturating 32-bit counter
  * (floor_switch: that alone, the comparison) and floor_log_switch also writes the entry of
- * spec/cslog.md: word 0 with time bits 32..39, the type, the from and to fields; word 1 the time's
- * low 32 bits; word 2 the start delay (a released task's first run, clamped to 2^32 - 1) or the
- * margin to the outgoing task's deadline (clamped to -2^31 .. 2^31 - 2, 0x7FFFFFFF without one);
- * word 3 the stack pointer; at slot sequence mod FLOOR_ENTRIES when armed, the scratch slot
+ * spec/cslog.md (format 2): word 0 with time bits 32..39, whether word 2 is a time, the type, the
+ * from and to fields; word 1 the time's low 32 bits; word 2 the release time's low 32 bits (a
+ * released task's first run) or the outgoing task's deadline's (0x7FFFFFFF without one); word 3
+ * the stack pointer; at slot sequence mod FLOOR_ENTRIES when armed, the scratch slot
  * otherwise; the sequence count (modulo 2^32), the overrun count (kept at UINT32_MAX) and the full
  * flag exact, on a ring that overwrites its oldest entry. Its shortcuts, where rtprof's log is
  * written for its proofs: the time is 64 bits inside (the sum of the timer's 32-bit differences, so
- * no epoch and no 40-bit modular spans), the state is one structure, and the switch is one function.
+ * no epoch), the state is one structure, and the switch is one function.
  * For a 32-bit up-counting timer; tests/bench/test_floor.c checks that it writes the entries rtprof's
  * log writes. */
 #ifndef FLOOR_ENTRIES
@@ -143,6 +143,7 @@ void min_log_put(uint32_t fields, uint32_t sp)
 #endif
 #define FLOOR_SCHEDULER 0xFFu
 #define FLOOR_OTHER 0x40000u
+#define FLOOR_TIMED 0x80000u
 #define FLOOR_MARK 0x7FFFFu
 #define FLOOR_NO_DEADLINE 0x7FFFFFFFu
 typedef struct
@@ -156,8 +157,8 @@ typedef struct
     uint32_t full;                    /* 1 or 0 */
     uint32_t armed;                   /* 1 or 0 */
     uint32_t counter[BENCH_N + 1u];
-    uint64_t released[BENCH_N];
-    uint64_t due[BENCH_N + 1u];
+    uint32_t released[BENCH_N];
+    uint32_t due[BENCH_N + 1u];
     uint8_t pending[BENCH_N];
     uint8_t timed[BENCH_N + 1u];      /* the scheduler's is always 0 */
     uint32_t ring[FLOOR_ENTRIES + 1u][4];
@@ -220,19 +221,16 @@ void floor_log_switch(uint32_t to, uint32_t sp)
 
         if ((next < BENCH_N) && (floor_log.pending[next] != 0u))
         {
-            const uint64_t delay = time - floor_log.released[next];
-
             floor_log.pending[next] = 0u;
-            word2 = (delay > UINT32_MAX) ? UINT32_MAX : (uint32_t)delay;
+            word0 += FLOOR_TIMED;
+            word2 = floor_log.released[next];
         }
         else
         {
-            const int64_t margin = (int64_t)(floor_log.due[running] - time);
+            const uint32_t timed = floor_log.timed[running];
 
-            word0 += FLOOR_OTHER;
-            word2 = (floor_log.timed[running] == 0u) ? FLOOR_NO_DEADLINE
-                    : (margin > 0x7FFFFFFE) ? 0x7FFFFFFEu
-                    : (margin < -0x7FFFFFFF - 1) ? 0x80000000u : (uint32_t)margin;
+            word0 += FLOOR_OTHER + (timed << 19);
+            word2 = (timed == 0u) ? FLOOR_NO_DEADLINE : floor_log.due[running];
         }
         floor_put(word0, time, word2, sp);
         floor_log.time = time;
@@ -277,7 +275,7 @@ void floor_log_release(uint32_t task)
         if (floor_log.pending[task] == 0u)
         {
             floor_log.pending[task] = 1u;
-            floor_log.released[task] = floor_log.time;
+            floor_log.released[task] = (uint32_t)floor_log.time;
         }
         floor_log.timed[task] = 0u;
     }
@@ -294,7 +292,7 @@ void floor_log_deadline(uint32_t task, uint32_t units)
         else
         {
             floor_log.time += floor_charge();
-            floor_log.due[task] = floor_log.time + units;
+            floor_log.due[task] = (uint32_t)floor_log.time + units;
             floor_log.timed[task] = 1u;
         }
     }

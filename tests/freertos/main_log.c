@@ -323,11 +323,18 @@ static void check_log(const char *window, int whole)
         }
         if ((e.word[0] & RTPROF_LOG_W0_OTHER) == 0u)
         {
+            /* word 2 is the release time's bits 0..31: the delay is the time since, modulo 2^32 */
+            const uint32_t delay = e.word[1] - e.word[2];
+
             starts++;
-            /* the release came after the task's last switch away, and the delay is at most that long */
-            if ((to < TASKS) && away_seen[to] && ((uint64_t)e.word[2] > span(last_away[to], entry_time(&e))))
+            if ((e.word[0] & RTPROF_LOG_W0_TIMED) == 0u)
             {
-                fail(window, "a start delay longer than the time since the task stopped", e.word[2], (unsigned long)span(last_away[to], entry_time(&e)));
+                fail(window, "a start without its release time", e.word[0], RTPROF_LOG_W0_TIMED);
+            }
+            /* the release came after the task's last switch away, and the delay is at most that long */
+            if ((to < TASKS) && away_seen[to] && ((uint64_t)delay > span(last_away[to], entry_time(&e))))
+            {
+                fail(window, "a start delay longer than the time since the task stopped", delay, (unsigned long)span(last_away[to], entry_time(&e)));
             }
         }
         else if (e.word[2] != RTPROF_LOG_NO_DEADLINE)

@@ -53,9 +53,11 @@ m4_dnl The text between [ and ] is output.
 /* Entry e holds fields (word 0 but its time bits), the log time clock, word 2 w and the stack
  * pointer sp (RTPROF-LOG-002). */
 /*@
+  logic integer rtprof_log_word0(integer fields, integer clock) = (clock / 4294967296) * 16777216 + fields;
+  predicate rtprof_log_entry_words(rtprof_log_entry_t e, integer w0, integer w1, integer w, integer sp) =
+      e.word[0] == w0 && e.word[1] == w1 && e.word[2] == w && e.word[3] == sp;
   predicate rtprof_log_entry_is(rtprof_log_entry_t e, integer fields, integer clock, integer w, integer sp) =
-      e.word[0] == (clock / 4294967296) * 16777216 + fields && e.word[1] == clock % 4294967296 &&
-      e.word[2] == w && e.word[3] == sp;
+      rtprof_log_entry_words(e, rtprof_log_word0(fields, clock), clock % 4294967296, w, sp);
 */
 /* One entry put from state L1 to state L2 (RTPROF-LOG-004): armed]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[ and the ring not full]])[, it is
  * at slot sequence mod RTPROF_LOG_ENTRIES and the sequence count moves on]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[; armed with the ring full,
@@ -70,9 +72,9 @@ m4_dnl The text between [ and ] is output.
       more != 0 && rtprof_log_overrun < 4294967295 ? rtprof_log_overrun + 1 : rtprof_log_overrun;
 ]rtprof_if([RTPROF_CSLOG_FULL], [stop], [[
   predicate rtprof_log_taken{L} = rtprof_log_armed != 0 && rtprof_log_full == 0;
-  predicate rtprof_log_put_entry{L1, L2}(integer fields, integer clock, integer w, integer sp) =
+  predicate rtprof_log_put_entry{L1, L2}(integer w0, integer w1, integer w, integer sp) =
       rtprof_log_taken{L1} ==>
-          rtprof_log_entry_is(\at(rtprof_log_ring[\at(rtprof_log_sequence, L1)], L2), fields, clock, w, sp);
+          rtprof_log_entry_words(\at(rtprof_log_ring[\at(rtprof_log_sequence, L1)], L2), w0, w1, w, sp);
   predicate rtprof_log_put_counts{L1, L2} =
       (rtprof_log_taken{L1} ==>
           \at(rtprof_log_sequence, L2) == \at(rtprof_log_sequence, L1) + 1 &&
@@ -84,10 +86,10 @@ m4_dnl The text between [ and ] is output.
       (rtprof_log_taken{L1} ==> rtprof_log_kept{L1, L2}(\at(rtprof_log_sequence, L1))) &&
       (!rtprof_log_taken{L1} ==> rtprof_log_kept{L1, L2}(-1));
 ]], [[
-  predicate rtprof_log_put_entry{L1, L2}(integer fields, integer clock, integer w, integer sp) =
+  predicate rtprof_log_put_entry{L1, L2}(integer w0, integer w1, integer w, integer sp) =
       \at(rtprof_log_armed, L1) != 0 ==>
-          rtprof_log_entry_is(\at(rtprof_log_ring[\at(rtprof_log_sequence, L1) % RTPROF_LOG_ENTRIES], L2),
-              fields, clock, w, sp);
+          rtprof_log_entry_words(\at(rtprof_log_ring[\at(rtprof_log_sequence, L1) % RTPROF_LOG_ENTRIES], L2),
+              w0, w1, w, sp);
   predicate rtprof_log_put_counts{L1, L2} =
       (\at(rtprof_log_armed, L1) != 0 ==>
           \at(rtprof_log_sequence, L2) == (\at(rtprof_log_sequence, L1) + 1) % 4294967296 &&
@@ -103,7 +105,7 @@ m4_dnl The text between [ and ] is output.
       (\at(rtprof_log_armed, L1) == 0 ==> rtprof_log_kept{L1, L2}(-1));
 ]])[
   predicate rtprof_log_put{L1, L2}(integer fields, integer clock, integer w, integer sp) =
-      rtprof_log_put_entry{L1, L2}(fields, clock, w, sp) && rtprof_log_put_counts{L1, L2} &&
+      rtprof_log_put_entry{L1, L2}(rtprof_log_word0(fields, clock), clock % 4294967296, w, sp) && rtprof_log_put_counts{L1, L2} &&
       rtprof_log_put_kept{L1, L2};
 */
 /* Entries the log holds (RTPROF-LOG-009). */

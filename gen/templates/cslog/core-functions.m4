@@ -151,21 +151,30 @@ static inline uint32_t rtprof_log_timed_bit(uint32_t code)
     return ((task < RTPROF_PROCESS_COUNT) && rtprof_log_timed[task]) ? RTPROF_LOG_W0_TIMED : 0u;
 }
 
+/* Word 0 of an entry: the log time clock's bits 32..39 above the fields (RTPROF-LOG-002). */
+/*@ requires clock: clock < RTPROF_ACSL_LOG_MODULUS;
+    requires fields: fields <= 16777215;
+    assigns \nothing;
+    ensures word: \result == rtprof_log_word0(fields, clock);
+*/
+static inline uint32_t rtprof_log_word0(uint32_t fields, uint64_t clock)
+{
+    return ((uint32_t)(clock / 0x100000000ULL) * RTPROF_LOG_W0_TIME_UNIT) + fields;
+}
+
 /* Record one entry when armed (RTPROF-LOG-004): at slot sequence mod RTPROF_LOG_ENTRIES; a full ring
  * overwrites its oldest entry (overwrite) or keeps its entries and counts the new one lost (stop).
  * The same work in every state: an entry that is not recorded (disarmed, or lost in stop) is written
  * to the scratch slot after the ring, which nothing reads, and the counts move by 0 or 1, so that the
  * hook's path does not depend on the log's state (RTPROF-LOG-010). */
 /*@ requires state: rtprof_log_ok;
-    requires clock: clock < RTPROF_ACSL_LOG_MODULUS;
-    requires fields: fields <= 16777215;
     assigns rtprof_log_ring[0 .. RTPROF_LOG_ENTRIES], rtprof_log_sequence, rtprof_log_overrun, rtprof_log_full;
     ensures state: rtprof_log_ok;
-    ensures entry: rtprof_log_put_entry{Pre, Post}(fields, clock, word2, sp);
+    ensures entry: rtprof_log_put_entry{Pre, Post}(word0, word1, word2, sp);
     ensures counts: rtprof_log_put_counts{Pre, Post};
     ensures kept: rtprof_log_put_kept{Pre, Post};
 */
-static void rtprof_log_put(uint32_t fields, uint64_t clock, uint32_t word2, uint32_t sp)
+static void rtprof_log_put(uint32_t word0, uint32_t word1, uint32_t word2, uint32_t sp)
 {
     const uint32_t sequence = rtprof_log_sequence;
     const uint32_t armed = rtprof_log_armed ? 1u : 0u; /* RTPROF-DEV-003 */
@@ -179,8 +188,8 @@ static void rtprof_log_put(uint32_t fields, uint64_t clock, uint32_t word2, uint
     /*@ assert slot: (take == 1 && slot == sequence && sequence < RTPROF_LOG_ENTRIES) ||
                      (take == 0 && slot == RTPROF_LOG_ENTRIES); */
 
-    entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) * RTPROF_LOG_W0_TIME_UNIT) + fields;
-    entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
+    entry->word[0] = word0;
+    entry->word[1] = word1;
     entry->word[2] = word2;
     entry->word[3] = sp;
     rtprof_log_overrun = rtprof_log_overrun + (armed * full * room);
@@ -194,8 +203,8 @@ static void rtprof_log_put(uint32_t fields, uint64_t clock, uint32_t word2, uint
     /* the slot written or the scratch slot: the slots kept follow without products */
     /*@ assert index: (armed == 1 && index == slot) || (armed == 0 && index == RTPROF_LOG_ENTRIES); */
 
-    entry->word[0] = ((uint32_t)(clock / 0x100000000ULL) * RTPROF_LOG_W0_TIME_UNIT) + fields;
-    entry->word[1] = (uint32_t)(clock % 0x100000000ULL);
+    entry->word[0] = word0;
+    entry->word[1] = word1;
     entry->word[2] = word2;
     entry->word[3] = sp;
     rtprof_log_overrun = rtprof_log_overrun + (armed * full * room);
@@ -222,17 +231,21 @@ rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp)
         const uint32_t key = rtprof_port_critical_enter();
         const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
         const uint32_t from = rtprof_log_context[0];
-        const uint32_t fields = ((RTPROF_LOG_CODE_ID - from) * RTPROF_LOG_W0_FROM_UNIT) + to;
+        uint32_t fields = ((RTPROF_LOG_CODE_ID - from) * RTPROF_LOG_W0_FROM_UNIT) + to;
+        uint32_t word2;
 
         if ((to < RTPROF_PROCESS_COUNT) && rtprof_log_pending[to])
         {
             rtprof_log_pending[to] = false;
-            rtprof_log_put(RTPROF_LOG_W0_TIMED + fields, clock, rtprof_log_released[to], sp);
+            fields = RTPROF_LOG_W0_TIMED + fields;
+            word2 = rtprof_log_released[to];
         }
         else
         {
-            rtprof_log_put(RTPROF_LOG_W0_OTHER + rtprof_log_timed_bit(from) + fields, clock, rtprof_log_due_word(from), sp);
+            fields = RTPROF_LOG_W0_OTHER + rtprof_log_timed_bit(from) + fields;
+            word2 = rtprof_log_due_word(from);
         }
+        rtprof_log_put(rtprof_log_word0(fields, clock), (uint32_t)(clock % 0x100000000ULL), word2, sp);
         rtprof_log_context[0] = RTPROF_LOG_CODE_ID - to;
         rtprof_port_critical_exit(key);
         status = RTPROF_OK;
@@ -264,7 +277,8 @@ rtprof_status_t rtprof_log_irq_enter(uint32_t irq, uint32_t sp)
             const uint32_t from = rtprof_log_context[depth];
             const uint32_t fields = (rtprof_log_pair(from) * RTPROF_LOG_W0_FROM_UNIT) + RTPROF_LOG_W0_TO_IRQ + irq;
 
-            rtprof_log_put(RTPROF_LOG_W0_OTHER + rtprof_log_timed_bit(from) + fields, clock, rtprof_log_due_word(from), sp);
+            rtprof_log_put(rtprof_log_word0(RTPROF_LOG_W0_OTHER + rtprof_log_timed_bit(from) + fields, clock),
+                           (uint32_t)(clock % 0x100000000ULL), rtprof_log_due_word(from), sp);
             rtprof_log_context[depth + 1u] = RTPROF_LOG_CODE_IRQ + (RTPROF_LOG_CODE_ID - irq);
             rtprof_log_depth = depth + 1u;
             status = RTPROF_OK;
@@ -300,7 +314,7 @@ rtprof_status_t rtprof_log_irq_exit(uint32_t irq, uint32_t sp)
             const uint32_t fields = RTPROF_LOG_W0_OTHER + RTPROF_LOG_W0_FROM_IRQ + (irq * RTPROF_LOG_W0_FROM_UNIT) + to_kind +
                                     (RTPROF_LOG_CODE_ID - (back % 256u));
 
-            rtprof_log_put(fields, clock, RTPROF_LOG_NO_DEADLINE, sp);
+            rtprof_log_put(rtprof_log_word0(fields, clock), (uint32_t)(clock % 0x100000000ULL), RTPROF_LOG_NO_DEADLINE, sp);
             rtprof_log_depth = depth - 1u;
             status = RTPROF_OK;
         }
@@ -381,12 +395,13 @@ rtprof_status_t rtprof_log_arm(void)
     if (rtprof_initialised)
     {
         const uint32_t key = rtprof_port_critical_enter();
+        const uint64_t clock = rtprof_log_last();
 
         rtprof_log_sequence = 0u;
         rtprof_log_overrun = 0u;
         rtprof_log_full = false;
         rtprof_log_armed = true;
-        rtprof_log_put(RTPROF_LOG_MARK, rtprof_log_last(), RTPROF_LOG_NO_DEADLINE, 0u);
+        rtprof_log_put(rtprof_log_word0(RTPROF_LOG_MARK, clock), (uint32_t)(clock % 0x100000000ULL), RTPROF_LOG_NO_DEADLINE, 0u);
         rtprof_port_critical_exit(key);
         status = RTPROF_OK;
     }
