@@ -684,6 +684,22 @@ test_gen_prof_files_and_constants() {
     grep -q '^typedef uint32_t rtprof_prof_bin_t;' "$case_dir/out/demo_rtprof_config.h" || fail "the bins are not 32 bits"
 }
 
+# The dump's format version is the lowest that describes its regions (spec/dump.md): 1 with the
+# function profile alone, 2 with the context-switch log (its format 2 entries), with or without the
+# profile (RTPROF-DUMP-001).
+test_gen_dump_version_lowest() {
+    write_cfg "$case_dir/p.rtprof" '+RTPROF_PROF_BINS_LOG2=5'
+    write_cfg "$case_dir/l.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=3'
+    write_cfg "$case_dir/b.rtprof" '+RTPROF_CSLOG_ENTRIES_LOG2=3' '+RTPROF_PROF_BINS_LOG2=5'
+    for c in p l b; do
+        run_gen --config "$case_dir/$c.rtprof" --out "$case_dir/$c"
+        [ "$status" -eq 0 ] || fail "$c: exit status $status: $(head -n 1 "$case_dir/stderr")"
+    done
+    grep -q '^#define RTPROF_DUMP_VERSION 1u$' "$case_dir/p/demo_rtprof_config.h" || fail "the profile alone: the dump is not version 1"
+    grep -q '^#define RTPROF_DUMP_VERSION 2u$' "$case_dir/l/demo_rtprof_config.h" || fail "the log: the dump is not version 2"
+    grep -q '^#define RTPROF_DUMP_VERSION 2u$' "$case_dir/b/demo_rtprof_config.h" || fail "the log and the profile: the dump is not version 2"
+}
+
 # Writing a profile key at its default is the same configuration as leaving it out: the same files
 # and the same hash (RTPROF-PROF-001).
 test_gen_prof_defaults_change_nothing() {
