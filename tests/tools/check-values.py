@@ -12,6 +12,10 @@ Usage: check-values.py RTPROF CORPUS WORK
   from the first entry held: time_units increases by each entry's 40-bit difference, time_us is
   time_units in microseconds floored, and time_units mod 2^40 is the recorded time.
 - The arming mark is the CSV's "mark" row, not an interrupt.
+- Format 2 (spec/cslog.md) gives the outputs format 1 gives: every corpus dump re-encoded here into a
+  version 2 dump (word 2 the release time, now - delay, or the deadline, now + margin, with word 0's
+  bit 19; the core id one bit up) has the same CSV, JSON and SVG, byte for byte; so do the margins
+  at the edges of format 1's range (0, 2^31 - 2, -1, -2^31).
 - `rtprof table` of a dump with a function profile: the CPU-load table, a blank line, then the
   profile's summary `rtprof info` prints (spec/profile.md): its range, samples, arcs, the 95 % bound
   0.98 / sqrt(n) and the rule of thumb's 10 samples a byte, with the too-short warning only when one
@@ -146,10 +150,66 @@ def main():
     for row in marks:
         check(row["from_kind"] == "" and row["to_kind"] == "", f"mark: shown as {row['from_kind']} -> {row['to_kind']}")
 
+    format2_same_outputs()
     table_with_profile()
 
     print(f"{errors.passed} passed, {errors.failed} failed")
     return 1 if errors.failed else 0
+
+
+def to_format2(d):
+    """d, a version 1 dump, as version 2: each held entry but the arming mark re-encoded (spec/cslog.md)"""
+    v2 = d.copy()
+    struct.pack_into(v2.end + "I", v2.fixed, 12, 2)
+    for slot in held_slots(d):
+        w = words(d, slot)
+        if (w[0] & 0xFFFFFF) == 0x7FFFF:
+            continue
+        core = (w[0] >> 19) & 31
+        w0 = (w[0] & 0xFF07FFFF) | ((core & 15) << 20)
+        if not (w[0] >> 18) & 1:  # a first run: word 2 the release time
+            w = [w0 | (1 << 19), w[1], (w[1] - w[2]) % (1 << 32), w[3]]
+        elif w[2] != 0x7FFFFFFF:  # a margin: word 2 the deadline
+            w = [w0 | (1 << 19), w[1], (w[1] + w[2]) % (1 << 32), w[3]]
+        else:
+            w = [w0, w[1], w[2], w[3]]
+        set_words(v2, slot, w)
+    return v2
+
+
+def outputs(d, name):
+    """the CSV, JSON and SVG of dump d, as bytes (None when a command failed)"""
+    path = write(d, name + ".dump")
+    got = []
+    for cmd in ("csv", "json", "svg"):
+        out = os.path.join(WORK, f"{name}.{cmd}")
+        r = run([cmd, path, out])
+        check(r.returncode == 0, f"{name}: {cmd} exit status {r.returncode}: {r.stderr.strip()}")
+        got.append(open(out, "rb").read() if r.returncode == 0 else None)
+    return got
+
+
+def format2_same_outputs():
+    """a format 1 dump and its format 2 re-encoding: the same CSV, JSON and SVG"""
+    for name in sorted(os.listdir(CORPUS)):
+        d = Dump(open(os.path.join(CORPUS, name), "rb").read())
+        if d.u32(d.fixed, 12) != 1 or not any(r[0] == K_LOG_RING for r in d.regions):
+            continue
+        one, two = outputs(d, "v1-" + name), outputs(to_format2(d), "v2-" + name)
+        for cmd, a, b in zip(("csv", "json", "svg"), one, two):
+            check(a is not None and a == b, f"format 2 of {name}: its {cmd} differs from format 1's")
+    # margins at the edges of format 1's range on one task-level entry
+    base = Dump(open(os.path.join(CORPUS, "cl_n8_e8_overwrite_t32up.dump"), "rb").read())
+    k, slot = next((k, s) for k, s in enumerate(held_slots(base))
+                   if (words(base, s)[0] & 0xFFFFFF) != 0x7FFFF and not (words(base, s)[0] >> 17) & 1)
+    for margin in (0, 0x7FFFFFFE, 0xFFFFFFFF, 0x80000000):
+        d = base.copy()
+        w = words(d, slot)
+        w[0] |= 1 << 18
+        w[2] = margin
+        set_words(d, slot, w)
+        one, two = outputs(d, f"v1-margin-{margin:x}"), outputs(to_format2(d), f"v2-margin-{margin:x}")
+        check(one == two and None not in one, f"format 2 of a margin word 0x{margin:08x}: outputs differ from format 1's")
 
 
 def load_table(d):
