@@ -254,7 +254,8 @@ int out_info(const dump_t *d, FILE *to)
     static const char *const interval[] = {"tick", "timer", "user"};
 
     fprintf(to, "configuration %s (sha256 %s)\n", d->name, d->hash);
-    fprintf(to, "target %s-endian, %u-bit addresses\n", d->big_endian ? "big" : "little", (unsigned)d->address_bits);
+    fprintf(to, "target %s-endian, %u-bit addresses, dump format %u\n", d->big_endian ? "big" : "little", (unsigned)d->address_bits,
+            (unsigned)d->version);
     fprintf(to, "tasks %u, counters %u bits, results %s, interval %s", (unsigned)d->tasks, (unsigned)d->counter_bits,
             d->result_float ? "float" : (d->exact_sum ? "int exact_sum" : "int floor"), interval[d->interval]);
     if (d->interval == 1u)

@@ -12,7 +12,7 @@ Usage: check-values.py RTPROF CORPUS WORK
   from the first entry held: time_units increases by each entry's 40-bit difference, time_us is
   time_units in microseconds floored, and time_units mod 2^40 is the recorded time.
 - The arming mark is the CSV's "mark" row, not an interrupt.
-- Format 2 (spec/cslog.md) gives the outputs format 1 gives: every corpus dump re-encoded here into a
+- `rtprof info` names the dump's format version; format 2 (spec/cslog.md) gives the outputs format 1 gives: every corpus dump re-encoded here into a
   version 2 dump (word 2 the release time, now - delay, or the deadline, now + margin, with word 0's
   bit 19; the core id one bit up) has the same CSV, JSON and SVG, byte for byte; so do the margins
   at the edges of format 1's range (0, 2^31 - 2, -1, -2^31).
@@ -196,6 +196,10 @@ def format2_same_outputs():
         if d.u32(d.fixed, 12) != 1 or not any(r[0] == K_LOG_RING for r in d.regions):
             continue
         one, two = outputs(d, "v1-" + name), outputs(to_format2(d), "v2-" + name)
+        for version, dump in ((1, d), (2, to_format2(d))):
+            r = run(["info", write(dump, f"v{version}-info-{name}")])
+            line = r.stdout.splitlines()[1] if r.returncode == 0 and len(r.stdout.splitlines()) > 1 else ""
+            check(line.endswith(f", dump format {version}"), f"info of {name} as version {version}: '{line}'")
         for cmd, a, b in zip(("csv", "json", "svg"), one, two):
             check(a is not None and a == b, f"format 2 of {name}: its {cmd} differs from format 1's")
     # margins at the edges of format 1's range on one task-level entry
