@@ -74,11 +74,12 @@ static inline uint64_t rtprof_log_last(void)
 m4_dnl
 [
 /* ---- Context-switch log (spec/cslog.md) ---- */
-
+]rtprof_if([RTPROF_TIMER_BITS], [64], [[
 /* The log time is a 40-bit count of timer units: it wraps at RTPROF_LOG_TIME_MODULUS. */
 #define RTPROF_LOG_TIME_MODULUS 0x10000000000ULL
-]rtprof_if([RTPROF_TIMER_BITS], [64], [], [[
-/* Epochs of the log time above the timer's bits, less one: 2^(40 - RTPROF_TIMER_BITS) - 1. */
+]], [[
+/* The log time is a 40-bit count of timer units: an epoch above the timer's bits. Epochs less one:
+ * 2^(40 - RTPROF_TIMER_BITS) - 1. */
 #define RTPROF_LOG_EPOCH_MASK ]rtprof_cfg([RTPROF_CSLOG_EPOCH_MASK])[u
 ]])[
 /* A context (what runs at one nesting level) is coded as RTPROF_LOG_CODE_IRQ (an interrupt) or 0 (a
