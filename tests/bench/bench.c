@@ -123,8 +123,8 @@ static void results(void)
 
 #ifdef RTPROF_LOG_ENTRIES
 /* The context-switch log's hooks (log configurations), each with the counters they charge: a switch
- * that leaves a task with a deadline (word 2 a margin), a task's first run after its release (word 2
- * its start delay), an interrupt's entry and exit, a release and a deadline; then a switch with the
+ * that leaves a task with a deadline (word 2 its deadline), a task's first run after its release (word
+ * 2 its release time), an interrupt's entry and exit, a release and a deadline; then a switch with the
  * ring full (overwrite: the oldest entry replaced; stop: the entry lost and counted) and disarmed, which
  * must cost what the armed one costs; the least a log entry can be (min_log_put); and the floor of a
  * full entry (floor_switch, floor_log_switch leaving a task with a deadline, and its first-run path). */

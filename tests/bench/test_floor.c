@@ -137,7 +137,7 @@ static void floor_writes_rtprof_entries(void **state)
         }
         else if (op < 970u)
         {
-            /* a deadline missed by more than 2^31 units: the margin clamps at -2^31 */
+            /* a deadline missed by more than 2^31 units: word 2 is the deadline all the same */
             const uint32_t task = (uint32_t)prng_below(&rng, BENCH_N);
 
             (void)rtprof_log_deadline(task, 1u);
@@ -152,7 +152,7 @@ static void floor_writes_rtprof_entries(void **state)
         }
         else if (op < 998u)
         {
-            /* the largest margins: 2^31 - 1 units ahead is clamped to 2^31 - 2, which is kept */
+            /* the largest deadlines: 2^31 - 2 and 2^31 - 1 units ahead */
             const uint32_t task = (uint32_t)prng_below(&rng, BENCH_N);
             const uint32_t units = 0x7FFFFFFEu + (uint32_t)prng_below(&rng, 2u);
 
@@ -182,7 +182,7 @@ static void floor_writes_rtprof_entries(void **state)
             overruns = (info.overrun > overruns) ? info.overrun : overruns;
         }
     }
-    printf("# %u steps: %u switches, %u releases, %u deadlines, %u missed by over 2^31, %u largest margins, "
+    printf("# %u steps: %u switches, %u releases, %u deadlines, %u missed by over 2^31, %u largest deadlines, "
            "%u disarms, %u arms; largest overrun count %u; clock 0x%llx (%llu timer wraps)\n",
            STEPS, kinds[0], kinds[1], kinds[2], kinds[3], kinds[4], kinds[5], kinds[6], overruns,
            (unsigned long long)clock_now, (unsigned long long)(clock_now >> 32));
