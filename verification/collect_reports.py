@@ -16,12 +16,13 @@ Usage: python3 verification/collect_reports.py [--reports DIR] [RUN-DIR]
   --current      write nothing; generate every report's configuration with gen/rtprof-gen into a temporary
                  folder and exit 1, one line per finding, when a report has no proved.txt, when its
                  configuration, generator, a generated file or a file of the repository the proofs read
-                 (the input= lines: the shared headers and ACSL, the Eva environment, the float goals)
-                 differs from what its proved.txt records, or when a configuration of the proof matrix
+                 (the input= lines: the shared headers and ACSL, the Eva environment, the float goals
+                 for float results) differs from what its proved.txt records, or when a configuration of the proof matrix
                  (tests/matrix) has no report
   --inputs       print the files of the repository every proof reads besides the generated ones, one a
                  line (verification/prove records each with its sha256); given a generated manifest, those
-                 of its configuration: a module's own Eva environment too (MODULE_INPUTS)
+                 of its configuration: a module's own Eva environment (MODULE_INPUTS), the float goals'
+                 list for float results (RESULT_INPUTS)
   --reports DIR  the report folders and their page (default verification/reports)
 The page is a function of the folders only: each row is read from a folder's summary.txt and goals.csv,
 which must agree with each other, and its proved.txt (written by verification/prove). What the folders
@@ -53,18 +54,20 @@ SOURCE = re.compile(r"^(?P<file>[A-Za-z0-9_.]+) (?P<sha256>[0-9a-f]{64})$")
 INPUT = re.compile(r"^(?P<file>[A-Za-z0-9_.][A-Za-z0-9_./-]*) (?P<sha256>[0-9a-f]{64})$")
 # the inputs every report records: what verification/prove reads besides the generated files
 INPUTS = ("lib/include/rtprof.acsl", "lib/include/rtprof_port.h", "lib/include/rtprof_types.h",
-          "verification/eva/rtprof_eva.c", "verification/eva/float-goals",
-          "verification/wp/rtprof_before_init.c")
+          "verification/eva/rtprof_eva.c", "verification/wp/rtprof_before_init.c")
 # the inputs the reports of a configuration with a module record besides those, by module: a file of
 # the repository only that module's proofs read (none today: rtprof_eva.c calls every module's API)
 MODULE_INPUTS = {}
+# and by result class (the manifest's key.RTPROF_RESULT): the float goals' list, which only the
+# proofs of float results read (an int configuration has no float goal for Eva to discharge)
+RESULT_INPUTS = {"float": ("verification/eva/float-goals",)}
 
 
-def inputs_of(modules):
-    """The inputs a report of a configuration with these modules (the manifest's modules= words)
-    records."""
+def inputs_of(modules, result=""):
+    """The inputs a report of a configuration with these modules (the manifest's modules= words) and
+    this result class (its key.RTPROF_RESULT) records."""
     extra = [path for module in modules.split() for path in MODULE_INPUTS.get(module, ())]
-    return INPUTS + tuple(extra)
+    return INPUTS + tuple(extra) + RESULT_INPUTS.get(result, ())
 
 HEADER = """# Proof reports
 
@@ -402,15 +405,18 @@ def stale_findings(dst):
                 if file not in files:
                     findings.append(f"{name}: proved.txt records {file}, which {config} no longer generates")
             read = dict(record["input"])
-            for path in inputs_of(keys.get("modules", "")):
+            needed = inputs_of(keys.get("modules", ""), keys.get("key.RTPROF_RESULT", ""))
+            for path in needed:
                 if path not in read:
                     findings.append(f"{name}: proved.txt does not record the input {path} "
                                     f"(prove it again with verification/prove)")
+            # an input recorded by a run that read more than the configuration's proof reads today
+            # must still exist; only the inputs read today are compared
             for path, recorded in record["input"]:
                 here = os.path.join(ROOT, path)
                 if not os.path.isfile(here):
                     findings.append(f"{name}: proved.txt records the input {path}, which the repository no longer has")
-                elif file_sha256(here) != recorded:
+                elif path in needed and file_sha256(here) != recorded:
                     findings.append(f"{name}: {path} has sha256 {file_sha256(here)} today, "
                                     f"proved.txt records {recorded}")
     return findings
@@ -434,15 +440,18 @@ def main(argv):
         elif a in ("--index", "--check", "--current"):
             mode = a[2:]
         elif a == "--inputs":
-            modules = ""
+            modules, result = "", ""
             if args and not args[0].startswith("-"):
                 manifest = args.pop(0)
                 try:
                     with open(manifest, encoding="utf-8") as f:
-                        modules = " ".join(line[len("modules="):].strip() for line in f if line.startswith("modules="))
+                        lines = f.read().splitlines()
                 except OSError as e:
                     fail(f"cannot read the manifest {manifest}: {e.strerror}")
-            print("\n".join(inputs_of(modules)))
+                modules = " ".join(line[len("modules="):].strip() for line in lines if line.startswith("modules="))
+                result = "".join(line[len("key.RTPROF_RESULT="):].strip() for line in lines
+                                 if line.startswith("key.RTPROF_RESULT="))
+            print("\n".join(inputs_of(modules, result)))
             return 0
         elif a.startswith("-"):
             fail(f"unknown option {a} (see the usage at the head of verification/collect_reports.py)")

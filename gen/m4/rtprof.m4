@@ -174,7 +174,7 @@ m4_define([_rtprof_close_assigns],
 [[    assigns rtprof_live \from rtprof_live;
     assigns rtprof_closed->count[0 .. RTPROF_BUCKET_COUNT - 1],
             rtprof_charged[rtprof_index(rtprof_closed)][0 .. RTPROF_BUCKET_COUNT - 1],
-            ]rtprof_if([RTPROF_RESULT], [int], [[rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], ]])[rtprof_window]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[,
+            ]rtprof_if([RTPROF_RESULT], [int], [[rtprof_results[0 .. RTPROF_BUCKET_COUNT - 1], ]], [[rtprof_scale, ]])[rtprof_window]rtprof_if([RTPROF_ROUNDING], [exact_sum], [[,
             rtprof_remainders[0 .. RTPROF_BUCKET_COUNT - 1]]])[;]])
 # _rtprof_close_ensures: what closing a window guarantees (RTPROF-PROC-*, RTPROF-NORM-*).
 m4_define([_rtprof_close_ensures],

@@ -3,7 +3,7 @@ m4_dnl core/getters.m4: the getters of the last closed window.
 m4_dnl Included by core/rtprof.c.m4 where its C goes; the text between [ and ] is output.
 m4_dnl rtprof_result_of: a task's result of the last closed window, one text per result class: int
 m4_dnl results were computed by rtprof_process and are read; float results are computed here from
-m4_dnl the closed bank. rtprof_get_result, which calls it, is one text.
+m4_dnl the closed bank and the scale rtprof_process computed. rtprof_get_result, which calls it, is one text.
 m4_define([_rtprof_result_of_int], [[/* The task's result of the last closed window, as rtprof_process stored it (RTPROF-NORM-001). */
 /*@ requires task: task <= RTPROF_UNATTRIBUTED_ID;
     assigns \nothing;
@@ -15,9 +15,8 @@ static inline rtprof_result_t rtprof_result_of(uint32_t task)
 }
 
 ]])m4_dnl
-m4_define([_rtprof_result_of_float], [[/* The task's share of the last closed window in percent, computed from the closed bank
- * (RTPROF-NORM-007): 0 for an empty window; otherwise total >= 1, so nothing divides by zero,
- * and the quotient is clamped against rounding. */
+m4_define([_rtprof_result_of_float], [[/* The task's share of the last closed window in percent, its count times the window's scale
+ * (RTPROF-NORM-007): 0 for an empty window; otherwise the product, clamped against rounding. */
 /*@ requires state: rtprof_ready;
     requires task: task <= RTPROF_UNATTRIBUTED_ID;
     assigns \nothing;
@@ -31,7 +30,7 @@ static inline rtprof_result_t rtprof_result_of(uint32_t task)
 
     if (rtprof_window.total != 0u)
     {
-        share = ((rtprof_result_t)closed->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
+        share = ]_rtprof_float_of([closed->count[task]], rtprof_cfg([RTPROF_COUNTER_TYPE]))[ * rtprof_scale;
         if (share > RTPROF_FULL_SCALE)
         {
             share = RTPROF_FULL_SCALE;

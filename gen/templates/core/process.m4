@@ -31,7 +31,7 @@ m4_define([_rtprof_close_frame], [rtprof_if([RTPROF_RESULT], [int], [[
     /*@ assert rem_same: \forall integer k, j; 0 <= k <= RTPROF_ACSL_MAX_SHIFT && 0 <= j < RTPROF_BUCKET_COUNT ==>
             rtprof_rem(closed, k, j) == rtprof_rem{Pre}(closed, k, j); */]])])])m4_dnl
 m4_dnl _rtprof_close_results: int results, the window's results (all zero for an empty window, the
-m4_dnl shares otherwise); float results are computed when read.
+m4_dnl shares otherwise); float results, the scale a result is read with.
 m4_define([_rtprof_close_results], [rtprof_if([RTPROF_RESULT], [int], [[
     if (rtprof_window.empty)
     {
@@ -56,8 +56,13 @@ m4_define([_rtprof_close_results], [rtprof_if([RTPROF_RESULT], [int], [[
                 (rtprof_window.scale_shift == 0 ||
                  rtprof_ssum{Pre}(closed, rtprof_window.scale_shift - 1, RTPROF_BUCKET_COUNT) >= 4294967296); */]_rtprof_close_rounding[
     }]], [[
-    /* float results are computed when read (rtprof_get_result): nothing to normalise here */
-    rtprof_window.scale_shift = 0u;]])])m4_dnl
+    /* float results are computed when read (rtprof_get_result): a count times the window's scale
+     * (RTPROF-NORM-007); an empty window has none and reads as 0 */
+    rtprof_window.scale_shift = 0u;
+    if (total != 0u)
+    {
+        rtprof_scale = rtprof_scale_of(total);
+    }]])])m4_dnl
 m4_dnl _rtprof_close_rounding: what the shares' contract gives the window, by rounding.
 m4_define([_rtprof_close_rounding], [rtprof_if([RTPROF_ROUNDING], [exact_sum], [[
         /*@ assert one_more_pre: \forall integer j; 0 <= j < RTPROF_BUCKET_COUNT ==>

@@ -55,6 +55,8 @@ m4_include([core/normalise.m4])m4_dnl
 rtprof_if([RTPROF_ROUNDING], [exact_sum], [m4_include([core/award.m4])])m4_dnl
 _rtprof_if_scaled([m4_include([core/scaled.m4])])m4_dnl
 m4_include([core/shares.m4])m4_dnl
+], [m4_dnl
+m4_include([core/float.m4])m4_dnl
 ])m4_dnl
 m4_include([core/process.m4])m4_dnl
 m4_include([core/getters.m4])m4_dnl

@@ -18,6 +18,9 @@ m4_define([_rtprof_core_state],
   [$1([rtprof_result_t], [rtprof_results], [[RTPROF_BUCKET_COUNT]], [],
       [rtprof_results + (0 .. RTPROF_BUCKET_COUNT - 1)], [])])]m4_dnl
 [$1([rtprof_window_t], [rtprof_window], [], [], [&rtprof_window], [])]m4_dnl
+[rtprof_if([RTPROF_RESULT], [float],
+  [$1([rtprof_result_t], [rtprof_scale], [], [ = 0.0f], [&rtprof_scale],
+      [ /* float results: RTPROF_FULL_SCALE / the total of the last closed window that was not empty */])])]m4_dnl
 [rtprof_if([RTPROF_INTERVAL], [timer],
   [$1(rtprof_cfg([RTPROF_TIMER_TYPE]), [rtprof_timer_last], [], [], [&rtprof_timer_last],
       [ /* timer at the previous hook call or rtprof_init, masked */])])]m4_dnl

@@ -19,6 +19,7 @@ bool rtprof_initialised = false;
 rtprof_bank_t rtprof_banks[2];
 rtprof_bank_t *rtprof_live = &rtprof_banks[0];
 rtprof_window_t rtprof_window;
+rtprof_result_t rtprof_scale = 0.0f; /* float results: RTPROF_FULL_SCALE / the total of the last closed window that was not empty */
 uint32_t rtprof_timer_last; /* timer at the previous hook call or rtprof_init, masked */
 
 /*@ ghost uint64_t rtprof_charged[2][RTPROF_BUCKET_COUNT]; */
@@ -396,13 +397,36 @@ void rtprof_switch(uint32_t task)
     rtprof_elapse(task, rtprof_port_timer_read32());
 }
 
+/* A 64-bit count or total as a float from its two 32-bit halves, each converted as a 32-bit
+ * value and added (the high half scaled by 2^32, exactly): within 2^-23 of the value, relative,
+ * with no call of the library's 64-bit conversion (RTPROF-NORM-007). */
+/*@ assigns \nothing; */
+static inline rtprof_result_t rtprof_float_of_wide(uint64_t value)
+{
+    const uint32_t high = (uint32_t)(value >> 32);
+    const uint32_t low = (uint32_t)(value & 0xFFFFFFFFu);
+
+    return ((rtprof_result_t)high * 4294967296.0f) + (rtprof_result_t)low;
+}
+
+/* The scale of a closed window's float results, RTPROF_FULL_SCALE / total: one division a window,
+ * where a result is its count times the scale (RTPROF-NORM-007). Its own function, so that the
+ * float operations stay out of rtprof_window_close's goals. */
+/*@ requires total: total >= 1;
+    assigns \nothing;
+*/
+static inline rtprof_result_t rtprof_scale_of(uint64_t total)
+{
+    return RTPROF_FULL_SCALE / rtprof_float_of_wide(total);
+}
+
 /* rtprof_process once rtprof_init has run: close the live window, normalise it, return its
  * status (RTPROF-PROC-001..004, RTPROF-NORM-001..008, RTPROF-HOOK-004). */
 /*@ requires state: rtprof_ok;
     assigns rtprof_live \from rtprof_live;
     assigns rtprof_closed->count[0 .. RTPROF_BUCKET_COUNT - 1],
             rtprof_charged[rtprof_index(rtprof_closed)][0 .. RTPROF_BUCKET_COUNT - 1],
-            rtprof_window;
+            rtprof_scale, rtprof_window;
     ensures state: rtprof_ok;
     ensures flipped: rtprof_live == \old(rtprof_closed);
     ensures cleared: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
@@ -517,8 +541,13 @@ static rtprof_status_t rtprof_window_close(void)
     rtprof_window.total = total;
     rtprof_window.empty = (total == 0u);
 
-    /* float results are computed when read (rtprof_get_result): nothing to normalise here */
+    /* float results are computed when read (rtprof_get_result): a count times the window's scale
+     * (RTPROF-NORM-007); an empty window has none and reads as 0 */
     rtprof_window.scale_shift = 0u;
+    if (total != 0u)
+    {
+        rtprof_scale = rtprof_scale_of(total);
+    }
     /*@ assert mid_ok: rtprof_bank_ok(d) && rtprof_bank_ok(1 - d); */
     /*@ assert unattributed_same: closed->count[RTPROF_UNATTRIBUTED_ID] == rtprof_count{Pre}(closed, RTPROF_UNATTRIBUTED_ID); */
     rtprof_window.saturated = (full != 0u);
@@ -572,9 +601,8 @@ rtprof_status_t rtprof_process(void)
     return status;
 }
 
-/* The task's share of the last closed window in percent, computed from the closed bank
- * (RTPROF-NORM-007): 0 for an empty window; otherwise total >= 1, so nothing divides by zero,
- * and the quotient is clamped against rounding. */
+/* The task's share of the last closed window in percent, its count times the window's scale
+ * (RTPROF-NORM-007): 0 for an empty window; otherwise the product, clamped against rounding. */
 /*@ requires state: rtprof_ready;
     requires task: task <= RTPROF_UNATTRIBUTED_ID;
     assigns \nothing;
@@ -588,7 +616,7 @@ static inline rtprof_result_t rtprof_result_of(uint32_t task)
 
     if (rtprof_window.total != 0u)
     {
-        share = ((rtprof_result_t)closed->count[task] * RTPROF_FULL_SCALE) / (rtprof_result_t)rtprof_window.total;
+        share = (rtprof_result_t)closed->count[task] * rtprof_scale;
         if (share > RTPROF_FULL_SCALE)
         {
             share = RTPROF_FULL_SCALE;

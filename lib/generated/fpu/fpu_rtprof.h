@@ -78,7 +78,7 @@ void rtprof_switch_at(uint32_t task, uint32_t value);
     assigns rtprof_live \from rtprof_live;
     assigns rtprof_closed->count[0 .. RTPROF_BUCKET_COUNT - 1],
             rtprof_charged[rtprof_index(rtprof_closed)][0 .. RTPROF_BUCKET_COUNT - 1],
-            rtprof_window;
+            rtprof_scale, rtprof_window;
     behavior not_initialised:
       assumes rtprof_initialised == 0;
       assigns \nothing;
@@ -88,7 +88,7 @@ void rtprof_switch_at(uint32_t task, uint32_t value);
     assigns rtprof_live \from rtprof_live;
     assigns rtprof_closed->count[0 .. RTPROF_BUCKET_COUNT - 1],
             rtprof_charged[rtprof_index(rtprof_closed)][0 .. RTPROF_BUCKET_COUNT - 1],
-            rtprof_window;
+            rtprof_scale, rtprof_window;
     ensures state: rtprof_ok;
     ensures flipped: rtprof_live == \old(rtprof_closed);
     ensures cleared: \forall integer i; 0 <= i < RTPROF_BUCKET_COUNT ==>
@@ -125,7 +125,7 @@ rtprof_status_t rtprof_process(void);
  * an empty window gives 0 and divides nothing (RTPROF-NORM-007). RTPROF_E_NULL, RTPROF_E_RANGE or, before
  * rtprof_init, RTPROF_E_INIT leave *result unchanged (RTPROF-RES-002, RTPROF-RES-005). */
 /*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
-    requires out: result == \null || (\valid(result) && \separated(result + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_timer_last));
+    requires out: result == \null || (\valid(result) && \separated(result + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_scale, &rtprof_timer_last));
     assigns *result;
     behavior null:
       assumes result == \null;
@@ -153,7 +153,7 @@ rtprof_status_t rtprof_get_result(uint32_t task, rtprof_result_t *result);
 /* The raw count of bucket task (0 .. RTPROF_UNATTRIBUTED_ID) in the last closed window, in interval
  * units. RTPROF_E_NULL, RTPROF_E_RANGE or RTPROF_E_INIT leave *units unchanged (RTPROF-RES-004/005). */
 /*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
-    requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_timer_last));
+    requires out: units == \null || (\valid(units) && \separated(units + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_scale, &rtprof_timer_last));
     assigns *units;
     behavior null:
       assumes units == \null;
@@ -180,7 +180,7 @@ rtprof_status_t rtprof_get_units(uint32_t task, uint64_t *units);
 /* Total and flags of the last closed window. RTPROF_E_NULL or RTPROF_E_INIT leave nothing changed
  * (RTPROF-RES-003/005). */
 /*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
-    requires out: window == \null || (\valid(window) && \separated(window + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_timer_last));
+    requires out: window == \null || (\valid(window) && \separated(window + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_scale, &rtprof_timer_last));
     assigns *window;
     behavior null:
       assumes window == \null;

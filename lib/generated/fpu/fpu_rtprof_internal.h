@@ -30,6 +30,7 @@ extern bool rtprof_initialised;
 extern rtprof_bank_t rtprof_banks[2];
 extern rtprof_bank_t *rtprof_live;
 extern rtprof_window_t rtprof_window;
+extern rtprof_result_t rtprof_scale;
 extern uint32_t rtprof_timer_last;
 
 /* Proof-only record of the units charged to each bucket of each bank, capped at 2^63. */

@@ -33,7 +33,7 @@ typedef struct
   predicate rtprof_writer_ok{L}(rtprof_writer_t *w) =
       \valid(w) && 1 <= w->size && w->length < w->size &&
       \valid(w->buffer + (0 .. w->size - 1)) && \separated(w, w->buffer + (0 .. w->size - 1)) &&
-      \separated(w->buffer + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_timer_last) && \separated(w + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_timer_last) &&
+      \separated(w->buffer + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_scale, &rtprof_timer_last) && \separated(w + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_scale, &rtprof_timer_last) &&
       rtprof_produced >= w->length &&
       (w->truncated != 0 <==> rtprof_produced > w->length);
 */

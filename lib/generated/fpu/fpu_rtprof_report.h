@@ -41,8 +41,8 @@
  * RTPROF_E_RANGE, a call before rtprof_init RTPROF_E_INIT; then nothing is written (RTPROF-FMT-005,
  * RTPROF-RES-005). */
 /*@ requires state: rtprof_initialised != 0 ==> rtprof_ready;
-    requires buf: buffer == \null || size == 0 || (\valid(buffer + (0 .. size - 1)) && \separated(buffer + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_timer_last));
-    requires len: length == \null || (\valid(length) && \separated(length, buffer + (0 .. size - 1)) && \separated(length + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_timer_last));
+    requires buf: buffer == \null || size == 0 || (\valid(buffer + (0 .. size - 1)) && \separated(buffer + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_scale, &rtprof_timer_last));
+    requires len: length == \null || (\valid(length) && \separated(length, buffer + (0 .. size - 1)) && \separated(length + (..), &rtprof_initialised, &rtprof_banks[0 .. 1], &rtprof_live, &rtprof_window, &rtprof_scale, &rtprof_timer_last));
     assigns buffer[0 .. size - 1], *length, rtprof_produced;
     behavior null:
       assumes buffer == \null || length == \null;
