@@ -16,10 +16,11 @@ import tempfile
 REPO = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "../.."))
 SCRIPT = os.path.join(REPO, "verification", "collect_reports.py")
 # the files of the repository verification/prove reads besides the generated ones: the shared
-# headers and ACSL (-I lib/include), the Eva environment and the list of goals Eva discharges
+# headers and ACSL (-I lib/include), the Eva environment; and for float results the list of goals
+# Eva discharges
 INPUTS = ("lib/include/rtprof.acsl", "lib/include/rtprof_port.h", "lib/include/rtprof_types.h",
-          "verification/eva/rtprof_eva.c", "verification/eva/float-goals",
-          "verification/wp/rtprof_before_init.c")
+          "verification/eva/rtprof_eva.c", "verification/wp/rtprof_before_init.c")
+FLOAT_INPUTS = INPUTS + ("verification/eva/float-goals",)
 
 ALPHA_SUMMARY = """== alpha: 3 / 3 goals proved, 12 s; Eva: 2 alarms, 10/12 statements; Eva with contracts: 0 alarms, 15/16 statements, 4 functions
 function                            goals  proved   time s  max s  by prover
@@ -206,7 +207,7 @@ def mini_repository(root):
     shutil.copy(SCRIPT, os.path.join(root, "verification"))
     os.makedirs(os.path.join(root, "tests"))
     shutil.copy(os.path.join(REPO, "tests", "matrix-configs"), os.path.join(root, "tests"))
-    for path in INPUTS:
+    for path in FLOAT_INPUTS:
         os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
         shutil.copy(os.path.join(REPO, path), os.path.join(root, path))
     write(os.path.join(root, "tests", "matrix"), "matrix spec/configs the test's reference configuration\n"
@@ -225,7 +226,7 @@ def mini_repository(root):
             if x.startswith("file=") and x[5:] != os.path.basename(manifest):
                 with open(os.path.join(out, x[5:]), "rb") as f:
                     record.append(f"source={x[5:]} {hashlib.sha256(f.read()).hexdigest()}")
-        for path in INPUTS:
+        for path in (FLOAT_INPUTS if "key.RTPROF_RESULT=float" in lines else INPUTS):
             with open(os.path.join(REPO, path), "rb") as f:
                 record.append(f"input={path} {hashlib.sha256(f.read()).hexdigest()}")
         record += ["kernel_options=-k", "eva_options=-eva", "eva_c_alone_options=-no-annot", "wp_options=-wp",
@@ -244,17 +245,18 @@ def snapshot(root):
                   for d, _, files in os.walk(root) for f in files)
 
 
-def test_current_case(base, tmp, label, change, expected):
+def test_current_case(base, tmp, label, change, expected, absent=()):
     """change a copy of the mini repository base, then --current must exit 1, a line on stderr starting
-    with each expected text, and write nothing."""
+    with each expected text and none starting with an absent one, and write nothing."""
     root = os.path.join(tmp, label)
     shutil.copytree(base, root)
     change(root)
     before = snapshot(root)
     p = current(root)
     missing = [e for e in expected if not any(x.startswith(f"collect_reports: {e}") for x in p.stderr.splitlines())]
-    check(f"test_collect_reports_current_{label}_fails", p.returncode == 1 and not missing,
-          f"exit {p.returncode}, no line {missing}: {p.stderr}")
+    extra = [x for x in p.stderr.splitlines() if any(x.startswith(f"collect_reports: {a}") for a in absent)]
+    check(f"test_collect_reports_current_{label}_fails", p.returncode == 1 and not missing and not extra,
+          f"exit {p.returncode}, no line {missing}, lines {extra}: {p.stderr}")
     check(f"test_collect_reports_current_{label}_writes_nothing", snapshot(root) == before)
 
 
@@ -265,10 +267,17 @@ def edit(path, old, new):
     write(path, text.replace(old, new, 1))
 
 
-def test_inputs():
+def test_inputs(tmp):
     p = subprocess.run([sys.executable, SCRIPT, "--inputs"], capture_output=True, text=True)
     check("test_collect_reports_inputs", p.returncode == 0 and tuple(p.stdout.split()) == INPUTS,
           f"exit {p.returncode}: {p.stdout} {p.stderr}")
+    # a manifest's result class: the float goals' list is an input of float results only
+    for result, expected in (("int", INPUTS), ("float", FLOAT_INPUTS)):
+        manifest = os.path.join(tmp, f"{result}_rtprof.manifest")
+        write(manifest, f"name={result}\nmodules=core report\nkey.RTPROF_RESULT={result}\n")
+        p = subprocess.run([sys.executable, SCRIPT, "--inputs", manifest], capture_output=True, text=True)
+        check(f"test_collect_reports_inputs_{result}", p.returncode == 0 and tuple(p.stdout.split()) == expected,
+              f"exit {p.returncode}: {p.stdout} {p.stderr}")
 
 
 def test_current(tmp):
@@ -305,15 +314,22 @@ def test_current(tmp):
                                          "rtprof_port_reading ;"),
          ["demo: lib/include/rtprof_port.h has sha256 ", "cl_n1_e16_stop_t16down: lib/include/rtprof_port.h has sha256 "]),
         ("input_unrecorded", lambda r: edit(os.path.join(r, reports, "demo", "proved.txt"),
-                                            "input=verification/eva/float-goals ", "input=verification/eva/gone "),
-         ["demo: proved.txt does not record the input verification/eva/float-goals",
+                                            "input=verification/eva/rtprof_eva.c ", "input=verification/eva/gone "),
+         ["demo: proved.txt does not record the input verification/eva/rtprof_eva.c",
           "demo: proved.txt records the input verification/eva/gone, which the repository no longer has"]),
+        # the float goals' list: only the float configuration's proof reads it
+        ("float_goals_changed", lambda r: edit(os.path.join(r, "verification", "eva", "float-goals"),
+                                               "typed_rtprof_result_of_ensures_percent", "typed_rtprof_result_of_ensures_range"),
+         ["cl_n1_e16_stop_t16down: verification/eva/float-goals has sha256 "], ["demo: "]),
+        ("float_goals_unrecorded", lambda r: edit(os.path.join(r, reports, "cl_n1_e16_stop_t16down", "proved.txt"),
+                                                  "input=verification/eva/float-goals ", "input=verification/eva/other-goals "),
+         ["cl_n1_e16_stop_t16down: proved.txt does not record the input verification/eva/float-goals"]),
         ("absent_config", lambda r: edit(os.path.join(r, reports, "demo", "proved.txt"), "config=spec/configs/demo.rtprof",
                                          "config=spec/configs/gone/demo.rtprof"),
          ["demo: proved.txt names configuration spec/configs/gone/demo.rtprof, not a file of the repository"]),
     ]
-    for label, change, expected in cases:
-        test_current_case(root, tmp, label, change, expected)
+    for case in cases:
+        test_current_case(root, tmp, *case)
 
 
 def main():
@@ -342,7 +358,7 @@ def main():
             test_bad_folder(os.path.join(tmp, "bad-" + label), label, damage)
         test_collect(os.path.join(tmp, "collect"))
         test_current(tmp)
-        test_inputs()
+        test_inputs(tmp)
         p = run("--frobnicate")
         check("test_collect_reports_bad_option", p.returncode == 2 and p.stderr.count("\n") == 1, p.stderr)
     print(f"test_collect_reports: {len(failures)} failed")
