@@ -30,7 +30,7 @@ static inline rtprof_result_t rtprof_result_of(uint32_t task)
 
     if (rtprof_window.total != 0u)
     {
-        share = ]_rtprof_float_of([closed->count[task]], rtprof_cfg([RTPROF_COUNTER_TYPE]))[ * rtprof_scale;
+        share = ]_rtprof_float_of_count([closed->count[task]])[ * rtprof_scale;
         if (share > RTPROF_FULL_SCALE)
         {
             share = RTPROF_FULL_SCALE;

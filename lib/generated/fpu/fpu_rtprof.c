@@ -409,6 +409,26 @@ static inline rtprof_result_t rtprof_float_of_wide(uint64_t value)
     return ((rtprof_result_t)high * 4294967296.0f) + (rtprof_result_t)low;
 }
 
+/* A window's total, at least 1, as a float of at least 1: below 2^32 (the common case) converted as
+ * a 32-bit value, above from its halves (RTPROF-NORM-007). */
+/*@ requires total: total >= 1;
+    assigns \nothing;
+*/
+static inline rtprof_result_t rtprof_float_of_total(uint64_t total)
+{
+    rtprof_result_t value;
+
+    if (total <= 0xFFFFFFFFu)
+    {
+        value = (rtprof_result_t)(uint32_t)total;
+    }
+    else
+    {
+        value = rtprof_float_of_wide(total);
+    }
+    return value;
+}
+
 /* The scale of a closed window's float results, RTPROF_FULL_SCALE / total: one division a window,
  * where a result is its count times the scale (RTPROF-NORM-007). Its own function, so that the
  * float operations stay out of rtprof_window_close's goals. */
@@ -417,7 +437,7 @@ static inline rtprof_result_t rtprof_float_of_wide(uint64_t value)
 */
 static inline rtprof_result_t rtprof_scale_of(uint64_t total)
 {
-    return RTPROF_FULL_SCALE / rtprof_float_of_wide(total);
+    return RTPROF_FULL_SCALE / rtprof_float_of_total(total);
 }
 
 /* rtprof_process once rtprof_init has run: close the live window, normalise it, return its
