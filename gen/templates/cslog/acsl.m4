@@ -40,14 +40,17 @@ m4_dnl The text between [ and ] is output.
 */
 /* Word 2 of an entry and its "word 2 is a time" bit (RTPROF-LOG-002): a first run's is the release's
  * log time bits 0..31; any other entry's, the deadline's bits 0..31 of the context code that stops
- * when it is a task with a deadline (and the bit, 524288, set), RTPROF_LOG_NO_DEADLINE otherwise. */
+ * when it is a task with a deadline (and the bit, 524288, set), RTPROF_LOG_NO_DEADLINE otherwise.
+ * rtprof_log_timed_task_of: that task, or RTPROF_PROCESS_COUNT when the context is not one. */
 /*@
   logic integer rtprof_log_low(integer time) = time % 4294967296;
-  logic integer rtprof_log_due_of{L}(integer code) =
+  logic integer rtprof_log_timed_task_of{L}(integer code) =
       (code <= 255 && 255 - code < RTPROF_PROCESS_COUNT && rtprof_log_timed[255 - code] != 0) ?
-          rtprof_log_due[255 - code] : 2147483647;
+          255 - code : RTPROF_PROCESS_COUNT;
+  logic integer rtprof_log_due_of{L}(integer code) =
+      rtprof_log_timed_task_of(code) < RTPROF_PROCESS_COUNT ? rtprof_log_due[rtprof_log_timed_task_of(code)] : 2147483647;
   logic integer rtprof_log_timed_of{L}(integer code) =
-      (code <= 255 && 255 - code < RTPROF_PROCESS_COUNT && rtprof_log_timed[255 - code] != 0) ? 524288 : 0;
+      rtprof_log_timed_task_of(code) < RTPROF_PROCESS_COUNT ? 524288 : 0;
   logic integer rtprof_log_pair(integer code) = (code / 512) * 512 + (255 - code % 256);
 */
 /* Entry e holds fields (word 0 but its time bits), the log time clock, word 2 w and the stack

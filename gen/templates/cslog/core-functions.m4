@@ -123,33 +123,41 @@ static inline uint32_t rtprof_log_pair(uint32_t code)
     return ((code / RTPROF_LOG_CODE_IRQ) * RTPROF_LOG_CODE_IRQ) + (RTPROF_LOG_CODE_ID - (code % 256u));
 }
 
-/* Word 2 of an entry that is not a first run: the deadline's log time bits 0..31 of the context that
- * stops when it is a task with a deadline, RTPROF_LOG_NO_DEADLINE otherwise; the host derives the
- * margin (RTPROF-LOG-002). */
+/* The task with a deadline that the context code stops, or RTPROF_PROCESS_COUNT when the context is
+ * not one (an interrupt, the scheduler, a task without a deadline): what word 2 and word 0's "word 2
+ * is a time" bit of an entry that is not a first run follow (RTPROF-LOG-002). */
 /*@ requires state: rtprof_log_ok;
     requires code: code < 1024;
     assigns \nothing;
-    ensures word: \result == rtprof_log_due_of(code);
+    ensures task: \result == rtprof_log_timed_task_of(code);
 */
-static inline uint32_t rtprof_log_due_word(uint32_t code)
+static inline uint32_t rtprof_log_timed_task(uint32_t code)
 {
     const uint32_t task = (code <= RTPROF_LOG_CODE_ID) ? (RTPROF_LOG_CODE_ID - code) : RTPROF_LOG_SCHEDULER; /* RTPROF-DEV-005 */
 
-    return ((task < RTPROF_PROCESS_COUNT) && rtprof_log_timed[task]) ? rtprof_log_due[task] : RTPROF_LOG_NO_DEADLINE;
+    return ((task < RTPROF_PROCESS_COUNT) && rtprof_log_timed[task]) ? task : RTPROF_PROCESS_COUNT;
 }
 
-/* Word 0's "word 2 is a time" bit of that entry: RTPROF_LOG_W0_TIMED when the context that stops is
- * a task with a deadline, else 0 (RTPROF-LOG-002). */
-/*@ requires state: rtprof_log_ok;
-    requires code: code < 1024;
+/* Word 2 of that entry: the deadline's log time bits 0..31 of the task with a deadline that stops,
+ * RTPROF_LOG_NO_DEADLINE when none does; the host derives the margin (RTPROF-LOG-002). */
+/*@ requires timed: timed <= RTPROF_PROCESS_COUNT;
     assigns \nothing;
-    ensures bit: \result == rtprof_log_timed_of(code);
+    ensures word: \result == (timed < RTPROF_PROCESS_COUNT ? rtprof_log_due[timed] : 2147483647);
 */
-static inline uint32_t rtprof_log_timed_bit(uint32_t code)
+static inline uint32_t rtprof_log_due_word(uint32_t timed)
 {
-    const uint32_t task = (code <= RTPROF_LOG_CODE_ID) ? (RTPROF_LOG_CODE_ID - code) : RTPROF_LOG_SCHEDULER; /* RTPROF-DEV-005 */
+    return (timed < RTPROF_PROCESS_COUNT) ? rtprof_log_due[timed] : RTPROF_LOG_NO_DEADLINE;
+}
 
-    return ((task < RTPROF_PROCESS_COUNT) && rtprof_log_timed[task]) ? RTPROF_LOG_W0_TIMED : 0u;
+/* Word 0's "word 2 is a time" bit of that entry: RTPROF_LOG_W0_TIMED when a task with a deadline
+ * stops, else 0 (RTPROF-LOG-002). */
+/*@ requires timed: timed <= RTPROF_PROCESS_COUNT;
+    assigns \nothing;
+    ensures bit: \result == (timed < RTPROF_PROCESS_COUNT ? 524288 : 0);
+*/
+static inline uint32_t rtprof_log_timed_bit(uint32_t timed)
+{
+    return (timed < RTPROF_PROCESS_COUNT) ? RTPROF_LOG_W0_TIMED : 0u;
 }
 
 /* Word 0 of an entry: the log time clock's bits 32..39 above the fields (RTPROF-LOG-002). */
@@ -243,8 +251,10 @@ rtprof_status_t rtprof_log_switch(uint32_t to, uint32_t sp)
         }
         else
         {
-            fields = RTPROF_LOG_W0_OTHER + rtprof_log_timed_bit(from) + fields;
-            word2 = rtprof_log_due_word(from);
+            const uint32_t timed = rtprof_log_timed_task(from);
+
+            fields = RTPROF_LOG_W0_OTHER + rtprof_log_timed_bit(timed) + fields;
+            word2 = rtprof_log_due_word(timed);
         }
         rtprof_log_put(rtprof_log_word0(fields, clock), (uint32_t)(clock % 0x100000000ULL), word2, sp);
         rtprof_log_context[0] = RTPROF_LOG_CODE_ID - to;
@@ -277,9 +287,10 @@ rtprof_status_t rtprof_log_irq_enter(uint32_t irq, uint32_t sp)
             const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
             const uint32_t from = rtprof_log_context[depth];
             const uint32_t fields = (rtprof_log_pair(from) * RTPROF_LOG_W0_FROM_UNIT) + RTPROF_LOG_W0_TO_IRQ + irq;
+            const uint32_t timed = rtprof_log_timed_task(from);
 
-            rtprof_log_put(rtprof_log_word0(RTPROF_LOG_W0_OTHER + rtprof_log_timed_bit(from) + fields, clock),
-                           (uint32_t)(clock % 0x100000000ULL), rtprof_log_due_word(from), sp);
+            rtprof_log_put(rtprof_log_word0(RTPROF_LOG_W0_OTHER + rtprof_log_timed_bit(timed) + fields, clock),
+                           (uint32_t)(clock % 0x100000000ULL), rtprof_log_due_word(timed), sp);
             rtprof_log_context[depth + 1u] = RTPROF_LOG_CODE_IRQ + (RTPROF_LOG_CODE_ID - irq);
             rtprof_log_depth = depth + 1u;
             status = RTPROF_OK;
