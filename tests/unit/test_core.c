@@ -21,10 +21,10 @@
 
 #define BUCKETS RTPROF_BUCKET_COUNT
 #define N RTPROF_PROCESS_COUNT
-/* RTPROF-NORM-007: the stated error of a float result, in percentage points: a relative error below
- * 6 x 2^-24 of a share of at most 100 % (each 64-bit value converted in two halves and added, two
- * roundings, the count's and the total's; the scale's division; the product) */
-#define FLOAT_ERROR_BOUND (100.0 * 6.0 / 16777216.0)
+/* RTPROF-NORM-007: the stated error of a float result, in percentage points: a relative error of at
+ * most 2^-21 of a share of at most 100 % (six roundings of 2^-24 at most: two in each 64-bit value's
+ * conversion from its halves, the count's and the total's; the scale's division; the product) */
+#define FLOAT_ERROR_BOUND (100.0 / 2097152.0)
 
 /* Largest value a counter holds, as a 64-bit number. */
 static const uint64_t counter_max = (uint64_t)RTPROF_COUNTER_MAX;
