@@ -1195,6 +1195,19 @@ static void inj_trap_off(void)
     __asm__ volatile("pushfq\n\tandq $~0x100, (%%rsp)\n\tpopfq" ::: "memory", "cc");
 }
 
+/* Install inj_trap as the SIGTRAP handler of the single-step tests; the handler before it goes to
+ * previous, for the test to restore. */
+static void inj_trap_install(struct sigaction *previous)
+{
+    struct sigaction action;
+
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = inj_trap;
+    action.sa_flags = SA_SIGINFO;
+    sigemptyset(&action.sa_mask);
+    assert_int_equal(sigaction(SIGTRAP, &action, previous), 0);
+}
+
 /* The window every run starts from: time on task 0, the last task and the unattributed bucket. */
 static void inj_prepare(uint64_t *expected)
 {
@@ -1225,7 +1238,6 @@ static rtprof_status_t inj_run(uint64_t fire_at)
 /* RTPROF-PROC-001, RTPROF-CONC-002: the hook at every instruction of rtprof_process (see above). */
 static void test_core_process_interrupt_every_instruction(void **state)
 {
-    struct sigaction action;
     struct sigaction previous;
     uint64_t expected[BUCKETS];
     uint64_t steps;
@@ -1238,11 +1250,7 @@ static void test_core_process_interrupt_every_instruction(void **state)
     uint32_t runs = 0u;
 
     (void)state;
-    memset(&action, 0, sizeof action);
-    action.sa_sigaction = inj_trap;
-    action.sa_flags = SA_SIGINFO;
-    sigemptyset(&action.sa_mask);
-    assert_int_equal(sigaction(SIGTRAP, &action, &previous), 0);
+    inj_trap_install(&previous);
 
     /* dry run: how long process is, where its critical section is */
     inj_prepare(expected);
@@ -1334,18 +1342,13 @@ static void inj_check_divisions(const char *window, uint64_t expected_total, uin
  * instructions. */
 static void test_core_process_one_division(void **state)
 {
-    struct sigaction action;
     struct sigaction previous;
     const uint64_t wide = 0x300000000ull; /* above 2^32: the scaled path */
     uint64_t total = 0u;
     uint32_t b;
 
     (void)state;
-    memset(&action, 0, sizeof action);
-    action.sa_sigaction = inj_trap;
-    action.sa_flags = SA_SIGINFO;
-    sigemptyset(&action.sa_mask);
-    assert_int_equal(sigaction(SIGTRAP, &action, &previous), 0);
+    inj_trap_install(&previous);
 
     inj_check_divisions("empty", 0u, 0u, 0u);
     for (b = 0u; b < RTPROF_BUCKET_COUNT; b++) /* every bucket busy: the largest-remainder path too */
@@ -1367,18 +1370,13 @@ static void test_core_process_one_division(void **state)
  * x86 instructions of rtprof_get_result, on a window of three buckets busy. */
 static void test_core_result_no_division(void **state)
 {
-    struct sigaction action;
     struct sigaction previous;
     rtprof_result_t value;
     rtprof_status_t status;
     uint32_t b;
 
     (void)state;
-    memset(&action, 0, sizeof action);
-    action.sa_sigaction = inj_trap;
-    action.sa_flags = SA_SIGINFO;
-    sigemptyset(&action.sa_mask);
-    assert_int_equal(sigaction(SIGTRAP, &action, &previous), 0);
+    inj_trap_install(&previous);
     drive_init(clock_start());
     drive_charge(0u, 3u);
     drive_charge(N - 1u, 5u);
@@ -1428,18 +1426,13 @@ static uint64_t inj_hook_steps(uint32_t task, uint64_t units)
  * saturates: no data-dependent branch (measured here on x86-64; the target ISAs in tests/bench). */
 static void test_core_hook_constant_time(void **state)
 {
-    struct sigaction action;
     struct sigaction previous;
     uint64_t plain;
     uint64_t unknown;
     uint64_t zero;
 
     (void)state;
-    memset(&action, 0, sizeof action);
-    action.sa_sigaction = inj_trap;
-    action.sa_flags = SA_SIGINFO;
-    sigemptyset(&action.sa_mask);
-    assert_int_equal(sigaction(SIGTRAP, &action, &previous), 0);
+    inj_trap_install(&previous);
     plain = inj_hook_steps(0u, 5u);
     unknown = inj_hook_steps(0xFFFFFFFFu, 5u);
     zero = inj_hook_steps(N - 1u, 0u);
