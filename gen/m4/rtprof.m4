@@ -155,6 +155,43 @@ m4_define([_rtprof_hook_contract],
 m4_define([_rtprof_hook_assigns],
 [[    assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)]]])
 
+# _rtprof_hook_spec(HOOK): the whole ACSL contract of hook HOOK (tick, switch, switch_at or
+# advance), shared by its declaration in the public header, its inline form (RTPROF-HOOK-008) and,
+# for switch_at, the core's rtprof_elapse that every timer hook calls.
+m4_define([_rtprof_hook_spec],
+[m4_ifelse([$1], [tick], [[/*@ requires state: rtprof_ok;
+]_rtprof_hook_assigns[;
+    ensures state: rtprof_ok;
+]_rtprof_hook_contract([1])[
+*/]], [$1], [switch], [[/*@ requires state: rtprof_ok;
+]_rtprof_hook_assigns[, ]_rtprof_interval_locations[;
+    ensures state: rtprof_ok;
+    ensures timer: ]_rtprof_interval_started[;
+]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
+*/]], [$1], [switch_at], [[/*@ requires state: rtprof_ok;
+]_rtprof_hook_assigns[, rtprof_timer_last;
+    ensures state: rtprof_ok;
+    ensures timer: rtprof_timer_last == value % RTPROF_ACSL_MODULUS;
+]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
+*/]], [$1], [advance], [[/*@ requires state: rtprof_ok;
+]_rtprof_hook_assigns[, ]_rtprof_interval_locations[;
+    ensures state: rtprof_ok;
+]_rtprof_hook_contract([rtprof_port_units])[
+*/]], [rtprof_fatal([_rtprof_hook_spec: unknown hook $1])])])
+
+# Fragments of the core's C shared by its translation unit and its inline header.
+# _rtprof_mask32(X): a 32-bit timer value X reduced to RTPROF_TIMER_BITS (a mask, written as a remainder).
+m4_define([_rtprof_mask32],
+[rtprof_case([RTPROF_TIMER_BITS], [16], [[($1 % 0x10000u)]],
+                                  [24], [[($1 % 0x1000000u)]],
+                                  [32], [[$1]])])
+# _rtprof_if_units64(IF, ELSE): IF when a hook call charges 64-bit units (a 64-bit timer).
+m4_define([_rtprof_if_units64], [rtprof_if([RTPROF_UNITS_TYPE], [uint64_t], [$1], [$2])])
+
+# rtprof_if_inline(IF, ELSE): IF when the configuration offers the hooks inline
+# (RTPROF_INLINE_HOOKS=yes: the file <name>_rtprof_inline.h, RTPROF-HOOK-008).
+m4_define([rtprof_if_inline], [rtprof_if([RTPROF_INLINE_HOOKS], [yes], [$1], [$2])])
+
 # The start of an interval, shared by rtprof_init's contract, the core's function that starts the
 # first interval and the hooks that read the timer: the timer's reading stored, reduced to its
 # width, or one more start of the port's interval (nothing on a tick).

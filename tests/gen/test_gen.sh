@@ -267,8 +267,11 @@ expect_generated() {
     }
     [ ! -s "$case_dir/stderr" ] || fail "output on stderr: $(head -n 1 "$case_dir/stderr")"
     [ ! -s "$case_dir/stdout" ] || fail "output on stdout: $(head -n 1 "$case_dir/stdout")"
+    # with RTPROF_INLINE_HOOKS=yes, also the inline hooks' header
+    eg_inline=
+    ! grep -q '^[[:space:]]*RTPROF_INLINE_HOOKS[[:space:]]*=[[:space:]]*yes' "$1" || eg_inline="$3_rtprof_inline.h"
     eg_want=$(printf '%s\n' "$3_rtprof.c" "$3_rtprof.h" "$3_rtprof_internal.h" "$3_rtprof.acsl" "$3_rtprof_config.h" "$3_rtprof_report.c" \
-        "$3_rtprof_report.h" rtprof.h "$3_rtprof.manifest" | sort)
+        "$3_rtprof_report.h" rtprof.h "$3_rtprof.manifest" $eg_inline | sort)
     eg_have=$(cd "${run_cwd:-$case_dir}" && ls -A "$2" | sort)
     [ "$eg_have" = "$eg_want" ] || {
         detail "files: $(printf '%s' "$eg_have" | tr '\n' ' ')"
@@ -560,6 +563,60 @@ test_gen_multiply_native_products() {
     ! grep -q 'c_high' "$case_dir/n/demo_rtprof.c" || fail "native: the floor share still splits into halves"
     grep -q 'const uint32_t c_high = c / 65536u;' "$case_dir/h/demo_rtprof.c" || fail "halves: no 16-bit halves"
     ! grep -q '(uint64_t)c \* (uint64_t)scale' "$case_dir/h/demo_rtprof.c" || fail "halves: a 64-bit product in the floor share"
+}
+
+# =============================================================================================
+# RTPROF_INLINE_HOOKS (RTPROF-CFG-012, RTPROF-CFG-022, RTPROF-HOOK-008): no by default, which adds
+# nothing; yes adds the inline header, included by rtprof.h and by the core, whose hooks then call
+# the inline forms, and moves the charge there, written once.
+# =============================================================================================
+
+test_gen_inline_bad_value_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_INLINE_HOOKS=1'
+    expect_refused 12 'RTPROF_INLINE_HOOKS=1:' 'not an allowed value' 'no | yes'
+}
+
+test_gen_inline_default_changes_nothing() {
+    same_as_left_out '+RTPROF_INLINE_HOOKS=no'
+}
+
+test_gen_inline_header() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_INLINE_HOOKS=yes'
+    expect_generated "$case_dir/c.rtprof" "$case_dir/out" demo
+    grep -q '^ \*     RTPROF_INLINE_HOOKS=yes$' "$case_dir/out/demo_rtprof_config.h" \
+        || fail "the canonical lines do not carry RTPROF_INLINE_HOOKS=yes"
+    grep -q '^file=demo_rtprof_inline.h$' "$case_dir/out/demo_rtprof.manifest" || fail "the manifest does not list the inline header"
+    grep -q '^#include "demo_rtprof_inline.h"$' "$case_dir/out/rtprof.h" || fail "rtprof.h does not include the inline header"
+    grep -q '^#include "demo_rtprof_inline.h"$' "$case_dir/out/demo_rtprof.c" || fail "the core does not include the inline header"
+    for ih_fn in 'static inline void rtprof_switch_inline(uint32_t task)' \
+                 'static inline void rtprof_switch_at_inline(uint32_t task, uint32_t value)' \
+                 'static inline void rtprof_charge(uint32_t task, uint32_t units)' \
+                 'static inline void rtprof_elapse(uint32_t task, uint32_t value)'; do
+        [ "$(grep -c -F -x "$ih_fn" "$case_dir/out/demo_rtprof_inline.h")" -eq 1 ] || fail "the inline header does not define $ih_fn once"
+        ! grep -q -F -x "$ih_fn" "$case_dir/out/demo_rtprof.c" || fail "the core defines $ih_fn again"
+    done
+    grep -q '^    rtprof_switch_inline(task);$' "$case_dir/out/demo_rtprof.c" || fail "rtprof_switch does not call its inline form"
+    grep -q '^    rtprof_switch_at_inline(task, value);$' "$case_dir/out/demo_rtprof.c" || fail "rtprof_switch_at does not call its inline form"
+}
+
+test_gen_inline_tick_and_user() {
+    write_cfg "$case_dir/t.rtprof" 'RTPROF_INTERVAL=tick' '-RTPROF_TIMER_BITS' '-RTPROF_TIMER_DIR' 'RTPROF_TIMER_HZ=1000' '+RTPROF_INLINE_HOOKS=yes'
+    run_gen --config "$case_dir/t.rtprof" --out "$case_dir/t"
+    [ "$status" -eq 0 ] || fail "tick: exit status $status: $(head -n 1 "$case_dir/stderr")"
+    grep -q -F -x 'static inline void rtprof_tick_inline(uint32_t task)' "$case_dir/t/demo_rtprof_inline.h" || fail "tick: no rtprof_tick_inline"
+    ! grep -q 'rtprof_elapse\|rtprof_switch' "$case_dir/t/demo_rtprof_inline.h" || fail "tick: a timer hook in the inline header"
+    write_cfg "$case_dir/u.rtprof" 'RTPROF_INTERVAL=user' '-RTPROF_TIMER_BITS' '-RTPROF_TIMER_DIR' '+RTPROF_INLINE_HOOKS=yes'
+    run_gen --config "$case_dir/u.rtprof" --out "$case_dir/u"
+    [ "$status" -eq 0 ] || fail "user: exit status $status: $(head -n 1 "$case_dir/stderr")"
+    grep -q -F -x 'static inline void rtprof_advance_inline(uint32_t task)' "$case_dir/u/demo_rtprof_inline.h" || fail "user: no rtprof_advance_inline"
+}
+
+test_gen_inline_off_removes_header() {
+    write_cfg "$case_dir/y.rtprof" '+RTPROF_INLINE_HOOKS=yes'
+    write_cfg "$case_dir/n.rtprof"
+    run_gen --config "$case_dir/y.rtprof" --out "$case_dir/out"
+    [ "$status" -eq 0 ] && [ -f "$case_dir/out/demo_rtprof_inline.h" ] || fail "yes: no inline header"
+    expect_generated "$case_dir/n.rtprof" "$case_dir/out" demo
 }
 
 # =============================================================================================

@@ -13,12 +13,7 @@ m4_define([_rtprof_elapse_64], [[
 /* RTPROF-HOOK-002, RTPROF-HOOK-007: elapsed = (now - last) mod 2^64 for an up-counting timer,
  * (last - now) mod 2^64 for a down-counting one, written without unsigned wrap-around; more than a
  * counter can hold is charged as RTPROF_COUNTER_MAX + 1, which still makes rtprof_charge clamp. */
-/*@ requires state: rtprof_ok;
-]_rtprof_hook_assigns[, rtprof_timer_last;
-    ensures state: rtprof_ok;
-    ensures timer: rtprof_timer_last == value % RTPROF_ACSL_MODULUS;
-]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
-*/
+]_rtprof_hook_spec([switch_at])[
 static inline void rtprof_elapse(uint32_t task, uint64_t value)
 {
     const uint64_t now = value;
@@ -32,18 +27,6 @@ static inline void rtprof_elapse(uint32_t task, uint64_t value)
     rtprof_timer_last = now;
     rtprof_charge(task, units);
 }
-
-/* RTPROF-HOOK-007 */
-void rtprof_switch_at(uint32_t task, uint64_t value)
-{
-    rtprof_elapse(task, value);
-}
-
-/* RTPROF-HOOK-002 */
-void rtprof_switch(uint32_t task)
-{
-    rtprof_elapse(task, rtprof_port_timer_read64());
-}
 ]])m4_dnl
 m4_dnl
 m4_define([_rtprof_elapse_narrow], [[
@@ -52,12 +35,7 @@ m4_define([_rtprof_elapse_narrow], [[
  * bits so that no unsigned arithmetic wraps (the remainder by a power of two is a mask). The
  * modulus is a constant expression, not a variable, so that an unoptimised build (-O0) folds the
  * remainder into a mask too instead of calling a 64-bit division routine. */
-/*@ requires state: rtprof_ok;
-]_rtprof_hook_assigns[, rtprof_timer_last;
-    ensures state: rtprof_ok;
-    ensures timer: rtprof_timer_last == value % RTPROF_ACSL_MODULUS;
-]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
-*/
+]_rtprof_hook_spec([switch_at])[
 static inline void rtprof_elapse(uint32_t task, uint32_t value)
 {
     const uint32_t now = ]_rtprof_mask32([value])[;
@@ -66,30 +44,40 @@ static inline void rtprof_elapse(uint32_t task, uint32_t value)
     rtprof_timer_last = now;
     rtprof_charge(task, elapsed);
 }
-
-/* RTPROF-HOOK-007 */
-void rtprof_switch_at(uint32_t task, uint32_t value)
-{
-    rtprof_elapse(task, value);
-}
-
-/* RTPROF-HOOK-002 */
-void rtprof_switch(uint32_t task)
-{
-    rtprof_elapse(task, rtprof_port_timer_read32());
-}
 ]])m4_dnl
 m4_dnl
-[]rtprof_case([RTPROF_INTERVAL], [tick], [[
-/* RTPROF-HOOK-001 */
-void rtprof_tick(uint32_t task)
+m4_dnl
+m4_dnl _rtprof_hook_fn(HOOK, REQUIREMENT, PARAMETERS, ARGUMENTS, BODY): one hook, written once for the
+m4_dnl three places it can go (_rtprof_hooks_place): "core" without inline hooks, the function with
+m4_dnl BODY; "core" with them, the function calling its inline form; "inline", the inline form with
+m4_dnl BODY and the hook's contract (<name>_rtprof_inline.h, RTPROF-HOOK-008).
+m4_define([_rtprof_hook_fn],
+[m4_ifelse(_rtprof_hooks_place, [inline], [[
+/* $2: rtprof_$1 as a static inline function, for a port's own switch or tick code. */
+]_rtprof_hook_spec([$1])[
+static inline void rtprof_$1_inline($3)
 {
-    rtprof_charge(task, 1u);
+    $5;
 }
-]], [timer], [_rtprof_hooks_timer[]], [user], [[
-/* RTPROF-HOOK-003 */
-void rtprof_advance(uint32_t task)
+]], [[
+/* $2 */
+void rtprof_$1($3)
 {
-    rtprof_charge(task, rtprof_port_interval());
+    ]rtprof_if_inline([[rtprof_$1_inline($4)]], [[$5]])[;
 }
-]])m4_dnl
+]])])m4_dnl
+m4_dnl
+m4_dnl _rtprof_timer_read: the port's timer read of this timer width, as the switch hook passes it.
+m4_define([_rtprof_timer_read],
+[rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])])m4_dnl
+m4_dnl
+m4_dnl The text: rtprof_elapse where it goes (the core, or the inline header when it offers the hooks),
+m4_dnl then the hooks of the configured interval source.
+rtprof_if([RTPROF_INTERVAL], [timer],
+  [m4_ifelse(_rtprof_hooks_place, [inline], [_rtprof_hooks_timer[]], [rtprof_if_inline([], [_rtprof_hooks_timer[]])])])m4_dnl
+[]rtprof_case([RTPROF_INTERVAL],
+  [tick], [_rtprof_hook_fn([tick], [RTPROF-HOOK-001], [uint32_t task], [task], [rtprof_charge(task, 1u)])],
+  [timer], [_rtprof_hook_fn([switch_at], [RTPROF-HOOK-007], [uint32_t task, ]rtprof_cfg([RTPROF_TIMER_TYPE])[ value], [task, value],
+                            [rtprof_elapse(task, value)])[]m4_dnl
+_rtprof_hook_fn([switch], [RTPROF-HOOK-002], [uint32_t task], [task], [rtprof_elapse(task, ]_rtprof_timer_read[)])],
+  [user], [_rtprof_hook_fn([advance], [RTPROF-HOOK-003], [uint32_t task], [task], [rtprof_charge(task, rtprof_port_interval())])])m4_dnl

@@ -14,15 +14,8 @@ rtprof_check([RTPROF_INTERVAL], [tick], [timer], [user])
 rtprof_check([RTPROF_COUNTER_BITS], [16], [32], [64])
 rtprof_check([RTPROF_RESULT], [int], [float])
 
-# _rtprof_mask32(X): a 32-bit timer value X reduced to RTPROF_TIMER_BITS (a mask, written as a remainder).
-m4_define([_rtprof_mask32],
-[rtprof_case([RTPROF_TIMER_BITS], [16], [[($1 % 0x10000u)]],
-                                  [24], [[($1 % 0x1000000u)]],
-                                  [32], [[$1]])])
 # _rtprof_read32: the 32-bit timer read, reduced to RTPROF_TIMER_BITS.
 m4_define([_rtprof_read32], [_rtprof_mask32([rtprof_port_timer_read32()])])
-# _rtprof_if_units64(IF, ELSE): IF when a hook call charges 64-bit units (a 64-bit timer).
-m4_define([_rtprof_if_units64], [rtprof_if([RTPROF_UNITS_TYPE], [uint64_t], [$1], [$2])])
 # _rtprof_if_scaled(IF, ELSE): IF when totals of 2^32 or more can occur (a scale shift above 0).
 m4_define([_rtprof_if_scaled], [rtprof_if([RTPROF_MAX_SHIFT], [0], [$2], [$1])])
 m4_include([core/state.m4])
@@ -31,7 +24,8 @@ rtprof_begin(rtprof_file([rtprof.c]), [rtprof CPU-load core: hooks, window switc
 
 #include <stddef.h>
 #include <stdint.h>
-#include "]rtprof_file([rtprof.h])["]rtprof_module_parts([core-includes.m4])[]rtprof_if_dump([[
+#include "]rtprof_file([rtprof.h])["]rtprof_if_inline([[
+#include "]rtprof_file([rtprof_inline.h])["]])[]rtprof_module_parts([core-includes.m4])[]rtprof_if_dump([[
 #include "]rtprof_file([rtprof_dump.h])["]])[
 #include "rtprof_port.h"
 
@@ -46,9 +40,10 @@ m4_dnl The functions, one concern a file, in the order the proof needs them (eac
 m4_dnl block of C; the choice of which exist is made here, whole files at a time).
 m4_include([core/lemmas.m4])m4_dnl
 m4_include([core/banks.m4])m4_dnl
-m4_include([core/charge.m4])m4_dnl
+rtprof_if_inline([], [m4_include([core/charge.m4])])m4_dnl
 rtprof_module_parts([core-reset.m4])m4_dnl
 m4_include([core/init.m4])m4_dnl
+m4_define([_rtprof_hooks_place], [core])m4_dnl
 m4_include([core/hooks.m4])m4_dnl
 rtprof_if([RTPROF_RESULT], [int], [m4_dnl
 m4_include([core/normalise.m4])m4_dnl

@@ -50,11 +50,7 @@ void rtprof_init(void);
  * Adds 1 to that task's counter (RTPROF-HOOK-001); an id >= RTPROF_PROCESS_COUNT goes to the
  * unattributed bucket (RTPROF-HOOK-005); at RTPROF_COUNTER_MAX the counter stays there and the
  * window is flagged saturated (RTPROF-HOOK-004). Constant time, no loop (RTPROF-HOOK-006). */
-/*@ requires state: rtprof_ok;
-]_rtprof_hook_assigns[;
-    ensures state: rtprof_ok;
-]_rtprof_hook_contract([1])[
-*/
+]_rtprof_hook_spec([tick])[
 void rtprof_tick(uint32_t task);
 ]], [timer], [[
 /* Measurement hook: call at each context switch with the id of the task that was running until
@@ -62,34 +58,20 @@ void rtprof_tick(uint32_t task);
  * rtprof_init), modulo 2^RTPROF_TIMER_BITS, to that task's counter (RTPROF-HOOK-002); unknown
  * ids, saturation and timing as for every hook (RTPROF-HOOK-004..006). The contract names the
  * elapsed time through the timer value it stores. */
-/*@ requires state: rtprof_ok;
-]_rtprof_hook_assigns[, ]_rtprof_interval_locations[;
-    ensures state: rtprof_ok;
-    ensures timer: ]_rtprof_interval_started[;
-]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
-*/
+]_rtprof_hook_spec([switch])[
 void rtprof_switch(uint32_t task);
 
 /* The same hook with the timer value given: for a port that reads its timer itself, so that the
  * read is inlined at the call site instead of a call to the port's read function. value is the
  * timer as read; only its low RTPROF_TIMER_BITS bits are used (RTPROF-HOOK-007). */
-/*@ requires state: rtprof_ok;
-]_rtprof_hook_assigns[, rtprof_timer_last;
-    ensures state: rtprof_ok;
-    ensures timer: rtprof_timer_last == value % RTPROF_ACSL_MODULUS;
-]_rtprof_hook_contract(_rtprof_elapsed([\old(rtprof_timer_last)], [rtprof_timer_last]))[
-*/
+]_rtprof_hook_spec([switch_at])[
 void rtprof_switch_at(uint32_t task, ]rtprof_cfg([RTPROF_TIMER_TYPE])[ value);
 ]], [user], [[
 /* Measurement hook with a user interval: call at each context switch (or tick) with the id of the
  * task that was running; adds rtprof_port_interval() to that task's counter (RTPROF-HOOK-003);
  * unknown ids, saturation and timing as for every hook (RTPROF-HOOK-004..006). The contract names
  * the units the port returned as rtprof_port_units. */
-/*@ requires state: rtprof_ok;
-]_rtprof_hook_assigns[, ]_rtprof_interval_locations[;
-    ensures state: rtprof_ok;
-]_rtprof_hook_contract([rtprof_port_units])[
-*/
+]_rtprof_hook_spec([advance])[
 void rtprof_advance(uint32_t task);
 ]])[
 /* Close the current window and open the next: the bank the hook writes is swapped for a cleared one
