@@ -139,6 +139,26 @@ def write(path, results, targets, opts, configs, work):
                      f"{a['scm_hook'][0]} | {a['frt_hook'][0]} |")
     L.append("")
 
+    # ---- the inline hooks
+    L += ["### Inline hooks", "",
+          "With `RTPROF_INLINE_HOOKS=yes` (`b_inline_n8`: `b_floor_n8`, and `b_inline_tick_n8`: `b_float_n8`, each",
+          "with the option) a port calls `rtprof_switch_inline`, `rtprof_switch_at_inline` or `rtprof_tick_inline`",
+          "from its own switch or tick code. Measured in a port's function whose body is that one call, called",
+          "with the task id (and the timer value) as arguments: *port fn* = its instructions, its call and return",
+          "included; *own* = *port fn* − the same function empty (its call, argument set-up and return), what",
+          "the hook adds to a port's code; *called* = the out-of-line hook of the same configuration, for",
+          "comparison. Targets: switch hook inline ≤ 14 on Cortex-M3 -Os (timer value given), tick hook ≤ 10 on",
+          "Cortex-M3/M4 and ≤ 12 on Cortex-M0.", "",
+          "| target | opt | switch called | switch port fn | own | at called | at port fn | own | tick called | tick port fn | own |",
+          "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for t in targets:
+        for o in opts:
+            a, c = results[(t, o, "b_inline_n8")], results[(t, o, "b_inline_tick_n8")]
+            L.append(f"| {t} | {o} | {a['hook'][0]} | {a['hook_inline'][0]} | {a['hook_inline'][0] - a['port_empty'][0]} | "
+                     f"{a['hook_at'][0]} | {a['hook_at_inline'][0]} | {a['hook_at_inline'][0] - a['port_empty_at'][0]} | "
+                     f"{c['hook'][0]} | {c['hook_inline'][0]} | {c['hook_inline'][0] - c['port_empty'][0]} |")
+    L.append("")
+
     # ---- the context-switch log
     L += ["## Context-switch log", "",
           "Instructions per call of the log's hooks, in the two log configurations: *t32up* (`b_log_t32up`:",
@@ -375,6 +395,21 @@ def write(path, results, targets, opts, configs, work):
                      ("met" if max(vals_at) <= lim else f"not met (×{max(vals_at) / lim:.1f})") + ("" if const else ", not constant")))
     ticks = [results[(t, o, "b_float_n8")][k][0] for t in targets for o in opts for k in ("hook", "hook_saturated")]
     rows.append(("tick hook ≤ 10", f"max {max(ticks)}", "met" if max(ticks) <= 10 else f"not met (×{max(ticks) / 10:.1f})"))
+    own_at = [(t, results[(t, "-Os", "b_inline_n8")]["hook_at_inline"][0] - results[(t, "-Os", "b_inline_n8")]["port_empty_at"][0])
+              for t in m34 if t in targets]
+    if own_at:
+        high = max(v for _, v in own_at)
+        rows.append(("switch hook ≤ 14 inline on cortex-m3/cortex-m4 -Os (timer value given, the hook's own instructions in a port's function)",
+                     f"max {high} ({', '.join(f'{t} {v}' for t, v in own_at)})",
+                     "met" if high <= 14 else f"not met (×{high / 14:.1f})"))
+    for group, lim in ((m34, 10), (m0, 12)):
+        own_tick = [(t, o, results[(t, o, "b_inline_tick_n8")]["hook_inline"][0] - results[(t, o, "b_inline_tick_n8")]["port_empty"][0])
+                    for t in group for o in opts if t in targets]
+        if own_tick:
+            high = max(v for *_, v in own_tick)
+            rows.append((f"tick hook ≤ {lim} inline on {'/'.join(group)} (the hook's own instructions in a port's function)",
+                         f"max {high} (worst of {', '.join(f'{t} {o} {v}' for t, o, v in own_tick)})",
+                         "met" if high <= lim else f"not met (×{high / lim:.1f})"))
     # code: the core's .text is the same for N = 8 and 32 (the loops do not unroll at -Os); the worst over N
     text = [(t, max(sizes[(t, "-Os", n)][0] / sizes[(t, "-Os", n)][1] for n in (8, 32, 255))) for t in targets]
     high = max(v for _, v in text)

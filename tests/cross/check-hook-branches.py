@@ -14,6 +14,12 @@ them out of line) must contain no conditional branch and no backward branch: the
 count then does not depend on the task id, the timer value or the counter's state (the saturating
 call costs what the normal one does).
 
+A configuration that offers its hooks inline (RTPROF_INLINE_HOOKS=yes, RTPROF-HOOK-008) is also
+checked in a caller: for each <hook>_inline, a translation unit of the port's kind, compiled with
+the same flags, whose function rtprof_caller_<hook> calls it once, as a port's switch or tick code
+does; the caller must be straight-line code and call nothing but the port's timer or interval read
+(the inline hook is inlined whole).
+
 Known exceptions, each a documented limitation (README, Known limitations) that this check keeps
 true: it fails when an exception no longer shows its branch, so the list cannot go stale.
   timer64    a 64-bit timer on Cortex-M0 and rv32imac: the wrap test of the 64-bit elapsed time.
@@ -43,6 +49,45 @@ CONDITIONAL = re.compile(r"^(b(eq|ne|cs|cc|hs|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le)(
 UNCONDITIONAL = re.compile(r"^(b(\.n|\.w)?|j)$")
 
 
+# the inline hooks a configuration can offer, and the port functions an inlined hook may still call
+INLINE = {"rtprof_tick_inline": "uint32_t task", "rtprof_switch_inline": "uint32_t task",
+          "rtprof_switch_at_inline": "uint32_t task, {value} value", "rtprof_advance_inline": "uint32_t task"}
+PORT_READS = {"rtprof_port_timer_read32", "rtprof_port_timer_read64", "rtprof_port_interval"}
+CALLS = re.compile(r"^(bl|blx|jal|call|tail)$")
+
+
+def caller_sources(inline_header, value_type):
+    """(hook, text) of a port-like translation unit for each inline hook of inline_header: one
+    function calling the hook once, as a port's switch or tick code does."""
+    text = open(inline_header).read()
+    sources = []
+    for hook, params in INLINE.items():
+        if re.search(r"^static inline void %s\(" % hook, text, re.M):
+            p = params.format(value=value_type)
+            args = ", ".join(a.split()[-1] for a in p.split(", "))
+            caller = "rtprof_caller_" + hook[len("rtprof_"):-len("_inline")]
+            lines = ["#include <stdint.h>", '#include "rtprof.h"',
+                     f"void {caller}({p});", f"void {caller}({p})", "{", f"    {hook}({args});", "}"]
+            sources.append((hook, "\n".join(lines) + "\n"))
+    return sources
+
+
+def calls(objdump, obj):
+    """(function, callee) of each call or tail call in the callers to anything but the port's reads:
+    with -ffunction-sections every call to another function carries a relocation naming it."""
+    out = subprocess.run([objdump, "-dr", "--no-show-raw-insn", obj], capture_output=True, text=True, check=True).stdout
+    found, fn = [], None
+    for line in out.splitlines():
+        m = re.match(r"^([0-9a-f]+) <(\w+)>:", line)
+        if m:
+            fn = m.group(2) if m.group(2).startswith("rtprof_caller_") else None
+            continue
+        m = re.match(r"^\s*[0-9a-f]+:\s+R_(ARM_THM_CALL|ARM_THM_JUMP24|ARM_THM_JUMP11|RISCV_CALL|RISCV_CALL_PLT|RISCV_JAL)\s+(\S+)", line)
+        if fn and m and m.group(2) not in PORT_READS:
+            found.append((fn, m.group(2)))
+    return found
+
+
 def define(header, name):
     m = re.search(r"^#define %s (\S+)" % name, open(header).read(), re.M)
     return m.group(1).rstrip("u") if m else None
@@ -67,7 +112,7 @@ def branches(objdump, obj):
     for line in out.splitlines():
         m = re.match(r"^([0-9a-f]+) <(\w+)>:", line)
         if m:
-            fn = m.group(2) if m.group(2) in HOOKS else None
+            fn = m.group(2) if m.group(2) in HOOKS or m.group(2).startswith("rtprof_caller_") else None
             continue
         m = re.match(r"^\s*([0-9a-f]+):\s+R_\S+\s+(\S+)", line)
         if m:
@@ -119,33 +164,49 @@ def main():
             name = config[:-len("_rtprof_config.h")]
             header = os.path.join(d, config)
             count, timer_bits = define(header, "RTPROF_PROCESS_COUNT"), define(header, "RTPROF_TIMER_BITS")
-            src = os.path.join(d, f"{name}_rtprof.c")
-            for target, (prefix, tflags) in TARGETS.items():
-                for opt in OPTS:
-                    obj = os.path.join(work, f"{name}-{target}{opt}.o")
-                    cc = [prefix + "gcc"] + tflags + flags + [opt, "-ffunction-sections", f"-I{d}",
-                                                               f"-I{root}/lib/include",
-                                                               "-c", src, "-o", obj]
-                    proc = subprocess.run(cc, capture_output=True, text=True)
-                    case = f"{name} {target} {opt}"
-                    if proc.returncode != 0:
-                        print(f"FAIL: {case}: does not compile:\n{proc.stdout}{proc.stderr}")
+            sources = [(os.path.join(d, f"{name}_rtprof.c"), "")]
+            inline_header = os.path.join(d, f"{name}_rtprof_inline.h")
+            if os.path.exists(inline_header):
+                # each inline hook in a caller of the port's kind (RTPROF-HOOK-008)
+                value = "uint64_t" if timer_bits == "64" else "uint32_t"
+                for hook, text in caller_sources(inline_header, value):
+                    caller = os.path.join(work, f"{name}_{hook}.c")
+                    with open(caller, "w") as f:
+                        f.write(text)
+                    sources.append((caller, f" {hook}"))
+            cases = [(src, what, target, tp, opt) for src, what in sources for target, tp in TARGETS.items() for opt in OPTS]
+            for src, what, target, (prefix, tflags), opt in cases:
+                obj = os.path.join(work, f"{name}{what.strip()}-{target}{opt}.o")
+                cc = [prefix + "gcc"] + tflags + flags + [opt, "-ffunction-sections", f"-I{d}",
+                                                           f"-I{root}/lib/include",
+                                                           "-c", src, "-o", obj]
+                proc = subprocess.run(cc, capture_output=True, text=True)
+                case = f"{name}{what} {target} {opt}"
+                if proc.returncode != 0:
+                    print(f"FAIL: {case}: does not compile:\n{proc.stdout}{proc.stderr}")
+                    failed += 1
+                    continue
+                found = branches(prefix + "objdump", obj)
+                allowed = expected(target, count, timer_bits)
+                if what:
+                    outside = calls(prefix + "objdump", obj)
+                    if outside:
+                        print(f"FAIL: {case}: the inline hook is not inlined whole: " +
+                              "; ".join(f"{fn} calls {callee}" for fn, callee in outside))
                         failed += 1
                         continue
-                    found = branches(prefix + "objdump", obj)
-                    allowed = expected(target, count, timer_bits)
-                    if found and not allowed:
-                        print(f"FAIL: {case}: {len(found)} branch(es) in the hooks: " +
-                              "; ".join(f"{fn}+{a:#x}: {ins}" for fn, a, ins in found))
-                        failed += 1
-                    elif allowed and not found:
-                        print(f"FAIL: {case}: no branch left where the known limitation "
-                              f"{', '.join(sorted(allowed))} expects one: update the exception list and the README")
-                        failed += 1
-                    else:
-                        if found:
-                            print(f"known: {case}: {len(found)} branch(es) ({', '.join(sorted(allowed))})")
-                        passed += 1
+                if found and not allowed:
+                    print(f"FAIL: {case}: {len(found)} branch(es) in the hooks: " +
+                          "; ".join(f"{fn}+{a:#x}: {ins}" for fn, a, ins in found))
+                    failed += 1
+                elif allowed and not found:
+                    print(f"FAIL: {case}: no branch left where the known limitation "
+                          f"{', '.join(sorted(allowed))} expects one: update the exception list and the README")
+                    failed += 1
+                else:
+                    if found:
+                        print(f"known: {case}: {len(found)} branch(es) ({', '.join(sorted(allowed))})")
+                    passed += 1
     print(f"hook branches: {passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -17,7 +17,7 @@ rtprof_begin(rtprof_file([rtprof_inline.h]), [the rtprof CPU-load hooks as stati
  * out-of-line hooks stay, and are these functions. The functions below reach the library's state
  * (]rtprof_file([rtprof_internal.h])[): a translation unit that includes this header calls only the
  * <hook>_inline functions, under the hooks' concurrency rules (spec/concurrency.md). */
-#define RTPROF_HOOKS_INLINE 1 /* this configuration offers its hooks inline (RTPROF-HOOK-008) */
+#define RTPROF_HOOKS_INLINE 1 /* the hooks are offered inline (RTPROF-HOOK-008); RTPROF-DEV-001 */
 
 #include <stdint.h>
 #include "rtprof_port.h"
@@ -25,6 +25,7 @@ rtprof_begin(rtprof_file([rtprof_inline.h]), [the rtprof CPU-load hooks as stati
 
 ]m4_include([core/charge.m4])m4_dnl
 m4_include([core/hooks.m4])m4_dnl
+rtprof_module_parts([inline-functions.m4])m4_dnl
 [
 #endif /* ]_rtprof_guard_name[ */
 ]m4_dnl
