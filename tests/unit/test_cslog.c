@@ -105,10 +105,27 @@ static void expect(uint32_t w0, uint32_t value, uint32_t sp)
 
 static uint64_t hook_time; /* log time of the last hook that read the timer (or of rtprof_init) */
 
+#ifdef RTPROF_HOOKS_INLINE
+/* A configuration that offers its hooks inline (RTPROF-HOOK-008): the tests' switches alternate
+ * between rtprof_log_switch_inline and rtprof_log_switch, so that every test runs both. */
+static uint32_t sw_calls;
+
+static rtprof_status_t log_switch(uint32_t to, uint32_t sp)
+{
+    sw_calls++;
+    return ((sw_calls % 2u) == 0u) ? rtprof_log_switch_inline(to, sp) : rtprof_log_switch(to, sp);
+}
+#else
+static rtprof_status_t log_switch(uint32_t to, uint32_t sp)
+{
+    return rtprof_log_switch(to, sp);
+}
+#endif
+
 /* The hooks, noting when one read the timer. */
 static rtprof_status_t sw(uint32_t to, uint32_t sp)
 {
-    const rtprof_status_t status = rtprof_log_switch(to, sp);
+    const rtprof_status_t status = log_switch(to, sp);
 
     hook_time = (status == RTPROF_OK) ? log_time() : hook_time;
     return status;
@@ -261,6 +278,10 @@ static void test_cslog_calls_before_init_change_nothing(void **state)
     assert_int_equal(arm(), RTPROF_E_INIT);
     assert_int_equal(rtprof_log_switch(0u, 0x1000u), RTPROF_E_INIT);
     assert_int_equal(rtprof_log_switch(SCHED, 0x1000u), RTPROF_E_INIT);
+#ifdef RTPROF_HOOKS_INLINE
+    assert_int_equal(rtprof_log_switch_inline(0u, 0x1000u), RTPROF_E_INIT);
+    assert_int_equal(rtprof_log_switch_inline(SCHED, 0x1000u), RTPROF_E_INIT);
+#endif
     assert_int_equal(rtprof_log_irq_enter(3u, 0x1000u), RTPROF_E_INIT);
     assert_int_equal(rtprof_log_irq_exit(3u, 0x1000u), RTPROF_E_INIT);
     assert_int_equal(rtprof_log_release(N - 1u), RTPROF_E_INIT);
@@ -271,6 +292,9 @@ static void test_cslog_calls_before_init_change_nothing(void **state)
     assert_int_equal(rtprof_dump_names_capture(), RTPROF_E_INIT);
     /* a bad argument first */
     assert_int_equal(rtprof_log_switch(0x100u, 0u), RTPROF_E_RANGE);
+#ifdef RTPROF_HOOKS_INLINE
+    assert_int_equal(rtprof_log_switch_inline(0x100u, 0u), RTPROF_E_RANGE);
+#endif
     assert_int_equal(rtprof_log_irq_enter(255u, 0u), RTPROF_E_RANGE);
     assert_int_equal(rtprof_log_irq_exit(255u, 0u), RTPROF_E_RANGE);
     assert_int_equal(rtprof_log_release(N), RTPROF_E_RANGE);

@@ -68,3 +68,47 @@ m4_define([_rtprof_log_reset_assigns],
             rtprof_log_depth, rtprof_log_context[0 .. RTPROF_LOG_NEST_MAX],
             rtprof_log_pending[0 .. RTPROF_PROCESS_COUNT - 1], rtprof_log_released[0 .. RTPROF_PROCESS_COUNT - 1],
             rtprof_log_timed[0 .. RTPROF_PROCESS_COUNT - 1], rtprof_log_due[0 .. RTPROF_PROCESS_COUNT - 1]]])
+
+# _rtprof_log_put_assigns: what a hook that puts an entry may change besides the charge.
+m4_define([_rtprof_log_put_assigns],
+[[rtprof_log_ring[0 .. RTPROF_LOG_ENTRIES], rtprof_log_sequence, rtprof_log_overrun, rtprof_log_full]])
+# _rtprof_log_requires, _rtprof_log_keeps: the state every log function needs and keeps once
+# rtprof_init has run; before it the state is start-up's (no live bank), which a log function refuses
+# without reading it, so its contract asks nothing of it then.
+m4_define([_rtprof_log_requires], [[/*@ requires state: rtprof_initialised != 0 ==> rtprof_ok && rtprof_log_ok;]])
+m4_define([_rtprof_log_keeps], [[    ensures state: rtprof_initialised != 0 ==> rtprof_ok && rtprof_log_ok;]])
+
+# _rtprof_log_switch_spec: the contract of rtprof_log_switch, shared by its declaration
+# (rtprof_cslog.h) and its inline form (RTPROF-HOOK-008).
+m4_define([_rtprof_log_switch_spec], [[]_rtprof_log_requires[
+]_rtprof_log_charge_assigns[,
+            ]_rtprof_log_put_assigns[, rtprof_log_context[0], rtprof_log_pending[0 .. RTPROF_PROCESS_COUNT - 1];
+]_rtprof_log_keeps[
+    behavior refused:
+      assumes to >= RTPROF_PROCESS_COUNT && to != RTPROF_LOG_SCHEDULER;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_RANGE;
+    behavior not_initialised:
+      assumes (to < RTPROF_PROCESS_COUNT || to == RTPROF_LOG_SCHEDULER) && rtprof_initialised == 0;
+      assigns \nothing;
+      ensures status: \result == RTPROF_E_INIT;
+    behavior first_run:
+      assumes rtprof_initialised != 0 && to < RTPROF_PROCESS_COUNT && rtprof_log_pending[to] != 0;
+      assigns ]_rtprof_log_charge_list[, ]_rtprof_log_put_assigns[, rtprof_log_context[0], rtprof_log_pending[to];
+      ensures status: \result == RTPROF_OK;
+      ensures context: rtprof_log_context[0] == 255 - to;
+      ensures started: rtprof_log_pending[to] == 0;
+      ensures recorded: rtprof_log_put{Pre, Post}(524288 + (255 - \old(rtprof_log_context[0])) * 256 + to, rtprof_log_time,
+          \old(rtprof_log_released[to]), sp);
+]_rtprof_log_counted[
+    behavior other:
+      assumes rtprof_initialised != 0 && (to == RTPROF_LOG_SCHEDULER || (to < RTPROF_PROCESS_COUNT && rtprof_log_pending[to] == 0));
+      assigns ]_rtprof_log_charge_list[, ]_rtprof_log_put_assigns[, rtprof_log_context[0];
+      ensures status: \result == RTPROF_OK;
+      ensures context: rtprof_log_context[0] == 255 - to;
+      ensures recorded: rtprof_log_put{Pre, Post}(262144 + rtprof_log_timed_of{Pre}(\old(rtprof_log_context[0])) +
+          (255 - \old(rtprof_log_context[0])) * 256 + to, rtprof_log_time, rtprof_log_due_of{Pre}(\old(rtprof_log_context[0])), sp);
+]_rtprof_log_counted[
+    complete behaviors;
+    disjoint behaviors;
+*/]])
