@@ -61,13 +61,16 @@ MODULE_INPUTS = {}
 # and by result class (the manifest's key.RTPROF_RESULT): the float goals' list, which only the
 # proofs of float results read (an int configuration has no float goal for Eva to discharge)
 RESULT_INPUTS = {"float": ("verification/eva/float-goals",)}
+# and with inline hooks (the manifest lists rtprof_inline.h): the Eva environment that calls them and
+# the port-like file in which WP proves them
+INLINE_INPUTS = ("verification/eva/rtprof_eva_inline.c", "verification/wp/rtprof_inline.c")
 
 
-def inputs_of(modules, result=""):
-    """The inputs a report of a configuration with these modules (the manifest's modules= words) and
-    this result class (its key.RTPROF_RESULT) records."""
+def inputs_of(modules, result="", inline=False):
+    """The inputs a report of a configuration with these modules (the manifest's modules= words), this
+    result class (its key.RTPROF_RESULT) and inline hooks or not (its file=rtprof_inline.h) records."""
     extra = [path for module in modules.split() for path in MODULE_INPUTS.get(module, ())]
-    return INPUTS + tuple(extra) + RESULT_INPUTS.get(result, ())
+    return INPUTS + tuple(extra) + RESULT_INPUTS.get(result, ()) + (INLINE_INPUTS if inline else ())
 
 HEADER = """# Proof reports
 
@@ -405,7 +408,7 @@ def stale_findings(dst):
                 if file not in files:
                     findings.append(f"{name}: proved.txt records {file}, which {config} no longer generates")
             read = dict(record["input"])
-            needed = inputs_of(keys.get("modules", ""), keys.get("key.RTPROF_RESULT", ""))
+            needed = inputs_of(keys.get("modules", ""), keys.get("key.RTPROF_RESULT", ""), "rtprof_inline.h" in files)
             for path in needed:
                 if path not in read:
                     findings.append(f"{name}: proved.txt does not record the input {path} "
@@ -440,7 +443,7 @@ def main(argv):
         elif a in ("--index", "--check", "--current"):
             mode = a[2:]
         elif a == "--inputs":
-            modules, result = "", ""
+            modules, result, inline = "", "", False
             if args and not args[0].startswith("-"):
                 manifest = args.pop(0)
                 try:
@@ -451,7 +454,8 @@ def main(argv):
                 modules = " ".join(line[len("modules="):].strip() for line in lines if line.startswith("modules="))
                 result = "".join(line[len("key.RTPROF_RESULT="):].strip() for line in lines
                                  if line.startswith("key.RTPROF_RESULT="))
-            print("\n".join(inputs_of(modules, result)))
+                inline = "file=rtprof_inline.h" in lines
+            print("\n".join(inputs_of(modules, result, inline)))
             return 0
         elif a.startswith("-"):
             fail(f"unknown option {a} (see the usage at the head of verification/collect_reports.py)")

@@ -9,7 +9,7 @@ rtprof_begin([rtprof.h], [the fixed-name entry header of the generated rtprof li
 
 /* One configuration per image: ports and adapters include "rtprof.h" and reach the configuration
  * that this output folder was generated for. */
-#include "]rtprof_file([rtprof.h])["]rtprof_headers_each([_rtprof_include_module])[]rtprof_if_dump([_rtprof_include_module([dump])])[]rtprof_if_inline([_rtprof_include_module([inline])])[
+#include "]rtprof_file([rtprof.h])["]rtprof_headers_each([_rtprof_include_module])[]rtprof_if_dump([_rtprof_include_module([dump])])[
 
 #endif /* RTPROF_H */
 ]m4_dnl

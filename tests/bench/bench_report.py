@@ -142,20 +142,20 @@ def write(path, results, targets, opts, configs, work):
     # ---- the inline hooks
     L += ["### Inline hooks", "",
           "With `RTPROF_INLINE_HOOKS=yes` (`b_inline_n8`: `b_floor_n8`, and `b_inline_tick_n8`: `b_float_n8`, each",
-          "with the option) a port calls `rtprof_switch_inline`, `rtprof_switch_at_inline` or `rtprof_tick_inline`",
-          "from its own switch or tick code. Measured in a port's function whose body is that one call, called",
-          "with the task id (and the timer value) as arguments: *port fn* = its instructions, its call and return",
-          "included; *own* = *port fn* − the same function empty (its call, argument set-up and return), what",
-          "the hook adds to a port's code; *called* = the out-of-line hook of the same configuration, for",
-          "comparison. Targets: switch hook inline ≤ 14 on Cortex-M3 -Os (timer value given), tick hook ≤ 10 on",
-          "Cortex-M3/M4 and ≤ 12 on Cortex-M0.", "",
-          "| target | opt | switch called | switch port fn | own | at called | at port fn | own | tick called | tick port fn | own |",
-          "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+          "with the option) a port calls `rtprof_switch_at_inline(task, value)` or `rtprof_tick_inline(task)` from",
+          "its own switch or tick code. Measured in a port's function whose body is that one call, called with",
+          "the task id and the timer value as arguments: *port fn* = its instructions, its call and return",
+          "included; *own* = *port fn* − the same function empty (the argument set-up, the call and the",
+          "return), what the hook adds to a port's code; *called* = the out-of-line hook of the same",
+          "configuration (`rtprof_switch_at`, `rtprof_tick`) with its call, for comparison. Targets: switch",
+          "hook inline ≤ 14 on Cortex-M3 -Os (timer value given), tick hook inline ≤ 10 on Cortex-M3/M4 and",
+          "≤ 12 on Cortex-M0.", "",
+          "| target | opt | switch at, called | port fn | own | tick, called | port fn | own |",
+          "|---|---|---:|---:|---:|---:|---:|---:|"]
     for t in targets:
         for o in opts:
             a, c = results[(t, o, "b_inline_n8")], results[(t, o, "b_inline_tick_n8")]
-            L.append(f"| {t} | {o} | {a['hook'][0]} | {a['hook_inline'][0]} | {a['hook_inline'][0] - a['port_empty'][0]} | "
-                     f"{a['hook_at'][0]} | {a['hook_at_inline'][0]} | {a['hook_at_inline'][0] - a['port_empty_at'][0]} | "
+            L.append(f"| {t} | {o} | {a['hook_at'][0]} | {a['hook_inline'][0]} | {a['hook_inline'][0] - a['port_empty'][0]} | "
                      f"{c['hook'][0]} | {c['hook_inline'][0]} | {c['hook_inline'][0] - c['port_empty'][0]} |")
     L.append("")
 
@@ -395,7 +395,7 @@ def write(path, results, targets, opts, configs, work):
                      ("met" if max(vals_at) <= lim else f"not met (×{max(vals_at) / lim:.1f})") + ("" if const else ", not constant")))
     ticks = [results[(t, o, "b_float_n8")][k][0] for t in targets for o in opts for k in ("hook", "hook_saturated")]
     rows.append(("tick hook ≤ 10", f"max {max(ticks)}", "met" if max(ticks) <= 10 else f"not met (×{max(ticks) / 10:.1f})"))
-    own_at = [(t, results[(t, "-Os", "b_inline_n8")]["hook_at_inline"][0] - results[(t, "-Os", "b_inline_n8")]["port_empty_at"][0])
+    own_at = [(t, results[(t, "-Os", "b_inline_n8")]["hook_inline"][0] - results[(t, "-Os", "b_inline_n8")]["port_empty"][0])
               for t in m34 if t in targets]
     if own_at:
         high = max(v for _, v in own_at)

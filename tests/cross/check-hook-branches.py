@@ -74,7 +74,7 @@ def caller_sources(inline_header, value_type):
             args = ", ".join(a.split()[-1] for a in p.split(", "))
             caller = "rtprof_caller_" + hook[len("rtprof_"):-len("_inline")]
             cast = "(void)" if hook == LOG_SWITCH else ""
-            lines = ["#include <stdint.h>", '#include "rtprof.h"',
+            lines = ["#include <stdint.h>", '#include "rtprof_inline.h"',
                      f"void {caller}({p});", f"void {caller}({p})", "{", f"    {cast}{hook}({args});", "}"]
             sources.append((hook, "\n".join(lines) + "\n"))
     return sources

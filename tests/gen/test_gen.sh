@@ -269,7 +269,7 @@ expect_generated() {
     [ ! -s "$case_dir/stdout" ] || fail "output on stdout: $(head -n 1 "$case_dir/stdout")"
     # with RTPROF_INLINE_HOOKS=yes, also the inline hooks' header
     eg_inline=
-    ! grep -q '^[[:space:]]*RTPROF_INLINE_HOOKS[[:space:]]*=[[:space:]]*yes' "$1" || eg_inline="$3_rtprof_inline.h"
+    ! grep -q '^[[:space:]]*RTPROF_INLINE_HOOKS[[:space:]]*=[[:space:]]*yes' "$1" || eg_inline="$3_rtprof_inline.h rtprof_inline.h"
     eg_want=$(printf '%s\n' "$3_rtprof.c" "$3_rtprof.h" "$3_rtprof_internal.h" "$3_rtprof.acsl" "$3_rtprof_config.h" "$3_rtprof_report.c" \
         "$3_rtprof_report.h" rtprof.h "$3_rtprof.manifest" $eg_inline | sort)
     eg_have=$(cd "${run_cwd:-$case_dir}" && ls -A "$2" | sort)
@@ -580,23 +580,45 @@ test_gen_inline_default_changes_nothing() {
     same_as_left_out '+RTPROF_INLINE_HOOKS=no'
 }
 
+# contract_before FILE START: the ACSL contract (from its "/*@" line to its "*/" line) right before the
+# first line of FILE that starts with START.
+contract_before() {
+    awk -v start="$2" '
+        index($0, "/*@") == 1 { block = ""; inside = 1 }
+        inside { block = block $0 "\n" }
+        inside && $0 == "*/" { inside = 0; last = block; next }
+        index($0, start) == 1 { printf "%s", last; exit }
+        !inside && $0 != "" { last = "" }' "$1"
+}
+
 test_gen_inline_header() {
+    write_cfg "$case_dir/n.rtprof"
+    run_gen --config "$case_dir/n.rtprof" --out "$case_dir/n"
+    [ "$status" -eq 0 ] || fail "without the option: exit status $status"
     write_cfg "$case_dir/c.rtprof" '+RTPROF_INLINE_HOOKS=yes'
     expect_generated "$case_dir/c.rtprof" "$case_dir/out" demo
     grep -q '^ \*     RTPROF_INLINE_HOOKS=yes$' "$case_dir/out/demo_rtprof_config.h" \
         || fail "the canonical lines do not carry RTPROF_INLINE_HOOKS=yes"
     grep -q '^file=demo_rtprof_inline.h$' "$case_dir/out/demo_rtprof.manifest" || fail "the manifest does not list the inline header"
-    grep -q '^#include "demo_rtprof_inline.h"$' "$case_dir/out/rtprof.h" || fail "rtprof.h does not include the inline header"
-    grep -q '^#include "demo_rtprof_inline.h"$' "$case_dir/out/demo_rtprof.c" || fail "the core does not include the inline header"
+    grep -q '^#include "demo_rtprof_inline.h"$' "$case_dir/out/rtprof_inline.h" || fail "rtprof_inline.h does not include the inline header"
+    ! grep -q 'inline' "$case_dir/out/rtprof.h" || fail "rtprof.h includes the inline header: every file would define its parts"
+    # the core is the same with the option or without (but for its banner's hash and file name)
+    sed '1,10d' "$case_dir/n/demo_rtprof.c" > "$case_dir/core-n"
+    sed '1,10d' "$case_dir/out/demo_rtprof.c" > "$case_dir/core-y"
+    cmp -s "$case_dir/core-n" "$case_dir/core-y" || fail "the core differs with the option: $(diff "$case_dir/core-n" "$case_dir/core-y" | head -n 3)"
     for ih_fn in 'static inline void rtprof_switch_inline(uint32_t task)' \
                  'static inline void rtprof_switch_at_inline(uint32_t task, uint32_t value)' \
                  'static inline void rtprof_charge(uint32_t task, uint32_t units)' \
                  'static inline void rtprof_elapse(uint32_t task, uint32_t value)'; do
         [ "$(grep -c -F -x "$ih_fn" "$case_dir/out/demo_rtprof_inline.h")" -eq 1 ] || fail "the inline header does not define $ih_fn once"
-        ! grep -q -F -x "$ih_fn" "$case_dir/out/demo_rtprof.c" || fail "the core defines $ih_fn again"
     done
-    grep -q '^    rtprof_switch_inline(task);$' "$case_dir/out/demo_rtprof.c" || fail "rtprof_switch does not call its inline form"
-    grep -q '^    rtprof_switch_at_inline(task, value);$' "$case_dir/out/demo_rtprof.c" || fail "rtprof_switch_at does not call its inline form"
+    # each inline form has its hook's contract, and the body of its hook
+    for ih_hook in switch switch_at; do
+        contract_before "$case_dir/out/demo_rtprof.h" "void rtprof_${ih_hook}(" > "$case_dir/spec-h"
+        contract_before "$case_dir/out/demo_rtprof_inline.h" "static inline void rtprof_${ih_hook}_inline(" > "$case_dir/spec-i"
+        [ -s "$case_dir/spec-h" ] && cmp -s "$case_dir/spec-h" "$case_dir/spec-i" \
+            || fail "rtprof_${ih_hook}_inline does not carry rtprof_${ih_hook}'s contract"
+    done
 }
 
 test_gen_inline_tick_and_user() {

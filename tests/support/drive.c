@@ -3,6 +3,9 @@
 #include "drive.h"
 
 #include "rtprof.h"
+#ifdef TEST_INLINE_HOOKS
+#include "rtprof_inline.h"
+#endif
 #include "test_port.h"
 
 void drive_init(uint64_t start)

@@ -17,6 +17,9 @@
 
 #include "prng.h"
 #include "rtprof.h"
+#ifdef TEST_INLINE_HOOKS
+#include "rtprof_inline.h"
+#endif
 #include "test_port.h"
 
 #define N RTPROF_PROCESS_COUNT

@@ -47,23 +47,23 @@ static inline void rtprof_elapse(uint32_t task, uint32_t value)
 ]])m4_dnl
 m4_dnl
 m4_dnl
-m4_dnl _rtprof_hook_fn(HOOK, REQUIREMENT, PARAMETERS, ARGUMENTS, BODY): one hook, written once for the
-m4_dnl three places it can go (_rtprof_hooks_place): "core" without inline hooks, the function with
-m4_dnl BODY; "core" with them, the function calling its inline form; "inline", the inline form with
-m4_dnl BODY and the hook's contract (<name>_rtprof_inline.h, RTPROF-HOOK-008).
+m4_dnl _rtprof_hook_fn(HOOK, REQUIREMENT, PARAMETERS, BODY): one hook, written once for the two places
+m4_dnl it goes (_rtprof_hooks_place): "core", the function; "inline", its inline form with the hook's
+m4_dnl contract (<name>_rtprof_inline.h, RTPROF-HOOK-008), which has its own copy of what the hook is
+m4_dnl made of (the same texts), so that the core does not depend on the option.
 m4_define([_rtprof_hook_fn],
 [m4_ifelse(_rtprof_hooks_place, [inline], [[
 /* $2: rtprof_$1 as a static inline function, for a port's own switch or tick code. */
 ]_rtprof_hook_spec([$1])[
 static inline void rtprof_$1_inline($3)
 {
-    $5;
+    $4;
 }
 ]], [[
 /* $2 */
 void rtprof_$1($3)
 {
-    ]rtprof_if_inline([[rtprof_$1_inline($4)]], [[$5]])[;
+    $4;
 }
 ]])])m4_dnl
 m4_dnl
@@ -71,13 +71,11 @@ m4_dnl _rtprof_timer_read: the port's timer read of this timer width, as the swi
 m4_define([_rtprof_timer_read],
 [rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])])m4_dnl
 m4_dnl
-m4_dnl The text: rtprof_elapse where it goes (the core, or the inline header when it offers the hooks),
-m4_dnl then the hooks of the configured interval source.
-rtprof_if([RTPROF_INTERVAL], [timer],
-  [m4_ifelse(_rtprof_hooks_place, [inline], [_rtprof_hooks_timer[]], [rtprof_if_inline([], [_rtprof_hooks_timer[]])])])m4_dnl
+m4_dnl The text: rtprof_elapse (timer), then the hooks of the configured interval source.
+rtprof_if([RTPROF_INTERVAL], [timer], [_rtprof_hooks_timer[]])m4_dnl
 []rtprof_case([RTPROF_INTERVAL],
-  [tick], [_rtprof_hook_fn([tick], [RTPROF-HOOK-001], [uint32_t task], [task], [rtprof_charge(task, 1u)])],
-  [timer], [_rtprof_hook_fn([switch_at], [RTPROF-HOOK-007], [uint32_t task, ]rtprof_cfg([RTPROF_TIMER_TYPE])[ value], [task, value],
+  [tick], [_rtprof_hook_fn([tick], [RTPROF-HOOK-001], [uint32_t task], [rtprof_charge(task, 1u)])],
+  [timer], [_rtprof_hook_fn([switch_at], [RTPROF-HOOK-007], [uint32_t task, ]rtprof_cfg([RTPROF_TIMER_TYPE])[ value],
                             [rtprof_elapse(task, value)])[]m4_dnl
-_rtprof_hook_fn([switch], [RTPROF-HOOK-002], [uint32_t task], [task], [rtprof_elapse(task, ]_rtprof_timer_read[)])],
-  [user], [_rtprof_hook_fn([advance], [RTPROF-HOOK-003], [uint32_t task], [task], [rtprof_charge(task, rtprof_port_interval())])])m4_dnl
+_rtprof_hook_fn([switch], [RTPROF-HOOK-002], [uint32_t task], [rtprof_elapse(task, ]_rtprof_timer_read[)])],
+  [user], [_rtprof_hook_fn([advance], [RTPROF-HOOK-003], [uint32_t task], [rtprof_charge(task, rtprof_port_interval())])])m4_dnl

@@ -24,8 +24,7 @@ rtprof_begin(rtprof_file([rtprof.c]), [rtprof CPU-load core: hooks, window switc
 
 #include <stddef.h>
 #include <stdint.h>
-#include "]rtprof_file([rtprof.h])["]rtprof_if_inline([[
-#include "]rtprof_file([rtprof_inline.h])["]])[]rtprof_module_parts([core-includes.m4])[]rtprof_if_dump([[
+#include "]rtprof_file([rtprof.h])["]rtprof_module_parts([core-includes.m4])[]rtprof_if_dump([[
 #include "]rtprof_file([rtprof_dump.h])["]])[
 #include "rtprof_port.h"
 
@@ -40,7 +39,7 @@ m4_dnl The functions, one concern a file, in the order the proof needs them (eac
 m4_dnl block of C; the choice of which exist is made here, whole files at a time).
 m4_include([core/lemmas.m4])m4_dnl
 m4_include([core/banks.m4])m4_dnl
-rtprof_if_inline([], [m4_include([core/charge.m4])])m4_dnl
+m4_include([core/charge.m4])m4_dnl
 rtprof_module_parts([core-reset.m4])m4_dnl
 m4_include([core/init.m4])m4_dnl
 m4_define([_rtprof_hooks_place], [core])m4_dnl

@@ -3,11 +3,12 @@ m4_dnl cslog/core-functions.m4: the context-switch log's functions (spec/cslog.m
 m4_dnl unit (core/rtprof.c.m4 joins this part last) because its hooks charge the
 m4_dnl CPU-load counters through the core's rtprof_elapse with the timer reading they stamp.
 m4_dnl The text between [ and ] is output.
-m4_dnl The constants, the helpers and rtprof_log_switch are defined in cslog/log-head.m4; with
-m4_dnl RTPROF_INLINE_HOOKS=yes they are in the inline hooks' header instead (cslog/inline-functions.m4),
-m4_dnl which the core includes; rtprof_log_switch stays here, with the same body.
+m4_dnl The constants, the helpers and rtprof_log_switch are defined in cslog/log-head.m4, whose macros
+m4_dnl the inline hooks' header expands too (cslog/inline-functions.m4: what rtprof_log_switch_inline
+m4_dnl needs, its own copy).
 m4_include([cslog/log-head.m4])m4_dnl
-rtprof_if_inline([], [_rtprof_log_head])[]_rtprof_log_switch_fn[
+m4_define([_rtprof_log_part], [all])m4_dnl
+_rtprof_log_head[]_rtprof_log_switch_fn[
 /* RTPROF-LOG-006 */
 rtprof_status_t rtprof_log_irq_enter(uint32_t irq, uint32_t sp)
 {

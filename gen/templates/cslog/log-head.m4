@@ -15,7 +15,7 @@ m4_dnl _rtprof_log_read: the port's read of the timer, as wide as the configured
 m4_define([_rtprof_log_read], [rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])])m4_dnl
 m4_define([_rtprof_log_made64], [_rtprof_log_if_up([[$1]], [[($2 - $1)]])])m4_dnl
 m4_define([_rtprof_log_made], [_rtprof_log_if_up([[$2$1]], [[($2RTPROF_TIMER_MASK - $2$1)]])])m4_dnl
-m4_define([_rtprof_log_clock_64], [[
+m4_define([_rtprof_log_clock_64], [[]_rtprof_log_only([switch], [[
 /* RTPROF-LOG-003: the log time of a 64-bit ]_rtprof_log_if_up([[up-counting timer is its low 40 bits.]], [[down-counting timer is the low 40 bits of the count
  * it has made, UINT64_MAX - value.]])[ */
 /*@ assigns \nothing;
@@ -25,7 +25,7 @@ static inline uint64_t rtprof_log_clock(uint64_t value)
 {
     return ]_rtprof_log_made64([value], [UINT64_MAX])[ % RTPROF_LOG_TIME_MODULUS;
 }
-
+]])[]_rtprof_log_only([others], [[
 /* The log time of the previous hook's reading, without reading the timer (RTPROF-LOG-003). */
 /*@ assigns \nothing;
     ensures time: \result == rtprof_log_time;
@@ -34,8 +34,8 @@ static inline uint64_t rtprof_log_last(void)
 {
     return ]_rtprof_log_made64([rtprof_timer_last], [UINT64_MAX])[ % RTPROF_LOG_TIME_MODULUS;
 }
-]])m4_dnl
-m4_define([_rtprof_log_clock_epoch], [[
+]])[]])m4_dnl
+m4_define([_rtprof_log_clock_epoch], [[]_rtprof_log_only([switch], [[
 /* RTPROF-LOG-003: the log time of ]_rtprof_log_if_up([[an up-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
  * wraps seen, modulo 2^(40 - RTPROF_TIMER_BITS)) above the timer's bits. A wrap is a reading below
  * the previous hook's (rtprof_timer_last, before rtprof_elapse replaces it).]], [[a down-counting timer of RTPROF_TIMER_BITS bits: the epoch (the
@@ -60,7 +60,7 @@ static inline uint64_t rtprof_log_clock(uint32_t value)
     }
     return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + ]_rtprof_log_made([now], [(uint64_t)])[;
 }
-
+]])[]_rtprof_log_only([others], [[
 /* The log time of the previous hook's reading, without reading the timer (RTPROF-LOG-003). */
 /*@ requires epoch: rtprof_log_epoch <= RTPROF_LOG_EPOCH_MASK;
     requires last: rtprof_timer_last <= RTPROF_TIMER_MASK;
@@ -71,11 +71,17 @@ static inline uint64_t rtprof_log_last(void)
 {
     return ((uint64_t)rtprof_log_epoch * ((uint64_t)RTPROF_TIMER_MASK + 1u)) + ]_rtprof_log_made([rtprof_timer_last], [(uint64_t)])[;
 }
-]])m4_dnl
+]])[]])m4_dnl
 m4_dnl _rtprof_log_put_storage: rtprof_log_put is static in the core, static inline in a header.
 m4_define([_rtprof_log_put_storage], [m4_ifelse(_rtprof_hooks_place, [inline], [[static inline ]], [[static ]])])m4_dnl
-m4_dnl _rtprof_log_head: the log's constants and the helpers of its hooks, up to rtprof_log_put.
-m4_define([_rtprof_log_head], [[
+m4_dnl _rtprof_log_only(GROUP, TEXT): TEXT when _rtprof_log_part is all or GROUP: "switch", what
+m4_dnl rtprof_log_switch needs (the constants, the clock, the entry's words, rtprof_log_put), "others",
+m4_dnl the helpers only the other hooks use (rtprof_log_last, rtprof_log_pair), which the inline
+m4_dnl header leaves out (a port's file that includes it reaches every function it defines).
+m4_define([_rtprof_log_only], [m4_ifelse(_rtprof_log_part, [all], [$2], _rtprof_log_part, [$1], [$2])])m4_dnl
+m4_dnl _rtprof_log_head: the log's constants and the helpers of its hooks, up to rtprof_log_put, in
+m4_dnl their order; _rtprof_log_part chooses which: all (the core), switch (the inline header).
+m4_define([_rtprof_log_head], [[]_rtprof_log_only([switch], [[
 /* ---- Context-switch log (spec/cslog.md) ---- */
 ]rtprof_if([RTPROF_TIMER_BITS], [64], [[
 /* The log time is a 40-bit count of timer units: it wraps at RTPROF_LOG_TIME_MODULUS. */
@@ -96,7 +102,7 @@ m4_define([_rtprof_log_head], [[
 #define RTPROF_LOG_W0_TIME_UNIT ((uint32_t)1u << RTPROF_LOG_W0_TIME_SHIFT)
 #define RTPROF_LOG_W0_FROM_UNIT ((uint32_t)1u << RTPROF_LOG_W0_FROM_SHIFT)
 
-]rtprof_if([RTPROF_TIMER_BITS], [64], [_rtprof_log_clock_64], [_rtprof_log_clock_epoch])[
+]])[]rtprof_if([RTPROF_TIMER_BITS], [64], [_rtprof_log_clock_64], [_rtprof_log_clock_epoch])[]_rtprof_log_only([switch], [[
 /* The log time of this reading of the timer, after which the time since the previous hook is
  * charged to the task at the task level (the one under any interrupt) as rtprof_switch would
  * (RTPROF-LOG-003, RTPROF-LOG-005). */
@@ -114,7 +120,7 @@ static inline uint64_t rtprof_log_now(]rtprof_cfg([RTPROF_TIMER_TYPE])[ value)
     return clock;
 }
 
-/* The (kind, id) pair of context code code, as an entry's from field holds it shifted down by
+]])[]_rtprof_log_only([others], [[/* The (kind, id) pair of context code code, as an entry's from field holds it shifted down by
  * RTPROF_LOG_W0_FROM_SHIFT: RTPROF_LOG_CODE_IRQ for an interrupt, plus the id (the code's low eight
  * bits are RTPROF_LOG_CODE_ID - id) (RTPROF-LOG-002). */
 /*@ requires code: code < 1024;
@@ -126,7 +132,7 @@ static inline uint32_t rtprof_log_pair(uint32_t code)
     return ((code / RTPROF_LOG_CODE_IRQ) * RTPROF_LOG_CODE_IRQ) + (RTPROF_LOG_CODE_ID - (code % 256u));
 }
 
-/* The task with a deadline that the context code stops, or RTPROF_PROCESS_COUNT when the context is
+]])[]_rtprof_log_only([switch], [[/* The task with a deadline that the context code stops, or RTPROF_PROCESS_COUNT when the context is
  * not one (an interrupt, the scheduler, a task without a deadline): what word 2 and word 0's "word 2
  * is a time" bit of an entry that is not a first run follow (RTPROF-LOG-002). */
 /*@ requires state: rtprof_log_ok;
@@ -224,7 +230,7 @@ static inline uint32_t rtprof_log_word0(uint32_t fields, uint64_t clock)
     /* the sequence count wraps at 2^32: the increment is taken back when it would pass UINT32_MAX */
     rtprof_log_sequence = (sequence < UINT32_MAX) ? (sequence + armed) : ((1u - armed) * UINT32_MAX); /* RTPROF-DEV-005 */
 ]])[}
-]])m4_dnl
+]])[]])m4_dnl
 m4_dnl _rtprof_log_switch_body: the body of rtprof_log_switch, written once.
 m4_define([_rtprof_log_switch_body], [[{
     rtprof_status_t status = RTPROF_E_RANGE;
@@ -266,9 +272,7 @@ m4_define([_rtprof_log_switch_body], [[{
     return status;
 }]])m4_dnl
 m4_dnl _rtprof_log_switch_fn: rtprof_log_switch where it goes (_rtprof_hooks_place): "core", the function;
-m4_dnl "inline", its inline form with the contract of rtprof_log_switch (RTPROF-HOOK-008). Both have the
-m4_dnl body: the out-of-line function does not call the inline one, whose contract's assigns are those
-m4_dnl of all its behaviors, so that each behavior of the function is proved on its own body.
+m4_dnl "inline", its inline form with the contract of rtprof_log_switch (RTPROF-HOOK-008); the body once.
 m4_define([_rtprof_log_switch_fn],
 [m4_ifelse(_rtprof_hooks_place, [inline], [[
 /* RTPROF-LOG-005: rtprof_log_switch as a static inline function, for a port's own switch code. */
