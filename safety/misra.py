@@ -49,7 +49,9 @@ TEMPLATE_OF = [("_rtprof_config.h", ["rtprof_config.h.m4", "*/config.m4", "core/
                               "!core/rtprof_dump.*.m4", "!core/dump-config.m4", "*/core-*.m4", "*/macros.m4"]),
                ("_rtprof.h", ["core/rtprof.h.m4", "core/state.m4", "*/init-contract.m4", "*/macros.m4"]),
                ("_rtprof_internal.h", ["core/rtprof_internal.h.m4", "core/state.m4", "*/internal.m4", "*/macros.m4"]),
-               ("_rtprof.acsl", ["core/rtprof.acsl.m4", "core/state.m4", "*/acsl.m4"])]
+               ("_rtprof.acsl", ["core/rtprof.acsl.m4", "core/state.m4", "*/acsl.m4"]),
+               ("_rtprof_inline.h", ["core/rtprof_inline.h.m4", "core/charge.m4", "core/hooks.m4", "*/inline-functions.m4",
+                                     "cslog/log-head.m4", "*/macros.m4"])]
 MODULE_FILE = re.compile(r"_rtprof_([a-z0-9]+)\.([ch])$")
 
 
@@ -250,8 +252,10 @@ class Templates:
         """The templates a generated file named base comes from."""
         if base == "rtprof.h":
             return ["rtprof_umbrella.h.m4"]
+        if base == "rtprof_inline.h":
+            return ["rtprof_umbrella_inline.h.m4"]
         module = MODULE_FILE.search(base)
-        if module and module.group(1) not in ("config", "internal"):
+        if module and module.group(1) not in ("config", "internal", "inline"):
             m, ext = module.groups()
             if m == "dump":
                 # the core's dump (gen/templates/core/rtprof_dump.*.m4), with a module that gives it regions
@@ -511,6 +515,13 @@ def analyse_library(fs, n, config, incs, raw_rules):
     gdir = incs[0]
     srcs = sorted(glob.glob(os.path.join(ROOT, gdir, "*.c")))
     fs.run(config, [os.path.relpath(s, ROOT) for s in srcs], incs, lambda path, g: not path.startswith("ports/"))
+    # the inline hooks' header (RTPROF_INLINE_HOOKS=yes) is code that no library file includes but a
+    # port's file compiles: analysed in such a file, verification/wp/rtprof_inline.c, which includes it
+    # and nothing else (RTPROF-HOOK-008); its findings are the header's
+    inline = glob.glob(os.path.join(ROOT, gdir, "*_rtprof_inline.h"))
+    if inline:
+        shown = display(os.path.relpath(inline[0], ROOT))
+        fs.run(config, ["verification/wp/rtprof_inline.c"], incs, lambda path, g, shown=shown: path == shown)
     headers = sorted(glob.glob(os.path.join(ROOT, gdir, "*.h")))
     if n == 1:
         headers += sorted(glob.glob(os.path.join(ROOT, "lib/include/*.h")))

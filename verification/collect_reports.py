@@ -22,7 +22,8 @@ Usage: python3 verification/collect_reports.py [--reports DIR] [RUN-DIR]
   --inputs       print the files of the repository every proof reads besides the generated ones, one a
                  line (verification/prove records each with its sha256); given a generated manifest, those
                  of its configuration: a module's own Eva environment (MODULE_INPUTS), the float goals'
-                 list for float results (RESULT_INPUTS)
+                 list for float results (RESULT_INPUTS), the inline hooks' Eva environment and WP file
+                 with RTPROF_INLINE_HOOKS=yes (INLINE_INPUTS)
   --reports DIR  the report folders and their page (default verification/reports)
 The page is a function of the folders only: each row is read from a folder's summary.txt and goals.csv,
 which must agree with each other, and its proved.txt (written by verification/prove). What the folders

@@ -21,6 +21,8 @@ SCRIPT = os.path.join(REPO, "verification", "collect_reports.py")
 INPUTS = ("lib/include/rtprof.acsl", "lib/include/rtprof_port.h", "lib/include/rtprof_types.h",
           "verification/eva/rtprof_eva.c", "verification/wp/rtprof_before_init.c")
 FLOAT_INPUTS = INPUTS + ("verification/eva/float-goals",)
+# and with inline hooks, their Eva environment and the file WP proves them in
+INLINE_INPUTS = INPUTS + ("verification/eva/rtprof_eva_inline.c", "verification/wp/rtprof_inline.c")
 
 ALPHA_SUMMARY = """== alpha: 3 / 3 goals proved, 12 s; Eva: 2 alarms, 10/12 statements; Eva with contracts: 0 alarms, 15/16 statements, 4 functions
 function                            goals  proved   time s  max s  by prover
@@ -278,6 +280,13 @@ def test_inputs(tmp):
         p = subprocess.run([sys.executable, SCRIPT, "--inputs", manifest], capture_output=True, text=True)
         check(f"test_collect_reports_inputs_{result}", p.returncode == 0 and tuple(p.stdout.split()) == expected,
               f"exit {p.returncode}: {p.stdout} {p.stderr}")
+    # a manifest that lists the inline hooks' header: their Eva environment and WP file too
+    manifest = os.path.join(tmp, "inline_rtprof.manifest")
+    write(manifest, "name=inline\nmodules=core report\nkey.RTPROF_RESULT=int\nfile=inline_rtprof_inline.h\n"
+                    "file=rtprof_inline.h\n")
+    p = subprocess.run([sys.executable, SCRIPT, "--inputs", manifest], capture_output=True, text=True)
+    check("test_collect_reports_inputs_inline", p.returncode == 0 and tuple(p.stdout.split()) == INLINE_INPUTS,
+          f"exit {p.returncode}: {p.stdout} {p.stderr}")
 
 
 def test_current(tmp):

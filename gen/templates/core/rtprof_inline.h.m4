@@ -24,7 +24,7 @@ rtprof_begin(rtprof_file([rtprof_inline.h]), [the rtprof CPU-load hooks as stati
 
 #include <stdint.h>
 #include "rtprof_port.h"
-#include "]rtprof_file([rtprof.h])["
+#include "]rtprof_file([rtprof.h])["]rtprof_module_parts([inline-includes.m4])[
 
 ]m4_include([core/charge.m4])m4_dnl
 m4_include([core/hooks.m4])m4_dnl

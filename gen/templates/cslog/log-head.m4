@@ -95,8 +95,8 @@ m4_define([_rtprof_log_head], [[]_rtprof_log_only([switch], [[
  * task), plus RTPROF_LOG_CODE_ID - id, so that the zero code is the scheduler at the task level.
  * The codes are written with arithmetic, not bit operations: the values are those of
  * (interrupt ? 0x200 : 0) | (id ^ 0xFF). */
-#define RTPROF_LOG_CODE_IRQ 0x200u
-#define RTPROF_LOG_CODE_ID 0xFFu
+]_rtprof_log_only([others], [[#define RTPROF_LOG_CODE_IRQ 0x200u
+]])[#define RTPROF_LOG_CODE_ID 0xFFu
 
 /* The weights of word 0's time bits and of its from field (RTPROF-LOG-002). */
 #define RTPROF_LOG_W0_TIME_UNIT ((uint32_t)1u << RTPROF_LOG_W0_TIME_SHIFT)
