@@ -188,10 +188,6 @@ m4_define([_rtprof_mask32],
 # _rtprof_if_units64(IF, ELSE): IF when a hook call charges 64-bit units (a 64-bit timer).
 m4_define([_rtprof_if_units64], [rtprof_if([RTPROF_UNITS_TYPE], [uint64_t], [$1], [$2])])
 
-# rtprof_if_inline(IF, ELSE): IF when the configuration offers the hooks inline
-# (RTPROF_INLINE_HOOKS=yes: the file <name>_rtprof_inline.h, RTPROF-HOOK-008).
-m4_define([rtprof_if_inline], [rtprof_if([RTPROF_INLINE_HOOKS], [yes], [$1], [$2])])
-
 # The start of an interval, shared by rtprof_init's contract, the core's function that starts the
 # first interval and the hooks that read the timer: the timer's reading stored, reduced to its
 # width, or one more start of the port's interval (nothing on a tick).
