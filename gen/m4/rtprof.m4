@@ -185,6 +185,10 @@ m4_define([_rtprof_mask32],
 [rtprof_case([RTPROF_TIMER_BITS], [16], [[($1 % 0x10000u)]],
                                   [24], [[($1 % 0x1000000u)]],
                                   [32], [[$1]])])
+# _rtprof_timer_read: the port's read of the timer, as wide as the configured timer (the switch hooks'
+# and the log's hooks' argument).
+m4_define([_rtprof_timer_read],
+[rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])])
 # _rtprof_if_units64(IF, ELSE): IF when a hook call charges 64-bit units (a 64-bit timer).
 m4_define([_rtprof_if_units64], [rtprof_if([RTPROF_UNITS_TYPE], [uint64_t], [$1], [$2])])
 

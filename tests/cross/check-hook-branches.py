@@ -60,7 +60,6 @@ PORT_READS = {"rtprof_port_timer_read32", "rtprof_port_timer_read64", "rtprof_po
 # port's critical section and timer read
 LOG_SWITCH = "rtprof_log_switch_inline"
 LOG_PORT = PORT_READS | {"rtprof_port_critical_enter", "rtprof_port_critical_exit"}
-CALLS = re.compile(r"^(bl|blx|jal|call|tail)$")
 
 
 def caller_sources(inline_header, value_type):

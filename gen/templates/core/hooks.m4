@@ -67,10 +67,6 @@ void rtprof_$1($3)
 }
 ]])])m4_dnl
 m4_dnl
-m4_dnl _rtprof_timer_read: the port's timer read of this timer width, as the switch hook passes it.
-m4_define([_rtprof_timer_read],
-[rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])])m4_dnl
-m4_dnl
 m4_dnl The text: rtprof_elapse (timer), then the hooks of the configured interval source.
 rtprof_if([RTPROF_INTERVAL], [timer], [_rtprof_hooks_timer[]])m4_dnl
 []rtprof_case([RTPROF_INTERVAL],

@@ -29,7 +29,7 @@ rtprof_status_t rtprof_log_irq_enter(uint32_t irq, uint32_t sp)
 
         if (depth < RTPROF_LOG_NEST_MAX)
         {
-            const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
+            const uint64_t clock = rtprof_log_now(]_rtprof_timer_read[);
             const uint32_t from = rtprof_log_context[depth];
             const uint32_t fields = (rtprof_log_pair(from) * RTPROF_LOG_W0_FROM_UNIT) + RTPROF_LOG_W0_TO_IRQ + irq;
             const uint32_t timed = rtprof_log_timed_task(from);
@@ -65,7 +65,7 @@ rtprof_status_t rtprof_log_irq_exit(uint32_t irq, uint32_t sp)
 
         if ((depth > 0u) && (rtprof_log_context[depth] == (RTPROF_LOG_CODE_IRQ + (RTPROF_LOG_CODE_ID - irq))))
         {
-            const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
+            const uint64_t clock = rtprof_log_now(]_rtprof_timer_read[);
             const uint32_t back = rtprof_log_context[depth - 1u];
             const uint32_t to_kind = (back >= RTPROF_LOG_CODE_IRQ) ? RTPROF_LOG_W0_TO_IRQ : 0u;
             const uint32_t fields = RTPROF_LOG_W0_OTHER + RTPROF_LOG_W0_FROM_IRQ + (irq * RTPROF_LOG_W0_FROM_UNIT) + to_kind +
@@ -96,7 +96,7 @@ rtprof_status_t rtprof_log_release(uint32_t task)
     else
     {
         const uint32_t key = rtprof_port_critical_enter();
-        const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
+        const uint64_t clock = rtprof_log_now(]_rtprof_timer_read[);
 
         if (!rtprof_log_pending[task])
         {
@@ -133,7 +133,7 @@ rtprof_status_t rtprof_log_deadline(uint32_t task, uint32_t units)
         }
         else
         {
-            const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
+            const uint64_t clock = rtprof_log_now(]_rtprof_timer_read[);
 
             rtprof_log_due[task] = (uint32_t)((clock + units) % 0x100000000ULL);
             rtprof_log_timed[task] = true;

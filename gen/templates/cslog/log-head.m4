@@ -11,8 +11,6 @@ m4_dnl _rtprof_log_if_up(UP, DOWN) chooses; _rtprof_log_made64(X, MAX) is the co
 m4_dnl has made when it reads X (MAX: its largest value as written in C or in ACSL);
 m4_dnl _rtprof_log_made(X, CAST) is the count a narrower timer has made, each term cast by CAST.
 m4_define([_rtprof_log_if_up], [rtprof_if([RTPROF_TIMER_DIR], [up], [$1], [$2])])m4_dnl
-m4_dnl _rtprof_log_read: the port's read of the timer, as wide as the configured timer.
-m4_define([_rtprof_log_read], [rtprof_if([RTPROF_TIMER_BITS], [64], [[rtprof_port_timer_read64()]], [[rtprof_port_timer_read32()]])])m4_dnl
 m4_define([_rtprof_log_made64], [_rtprof_log_if_up([[$1]], [[($2 - $1)]])])m4_dnl
 m4_define([_rtprof_log_made], [_rtprof_log_if_up([[$2$1]], [[($2RTPROF_TIMER_MASK - $2$1)]])])m4_dnl
 m4_define([_rtprof_log_clock_64], [[]_rtprof_log_only([switch], [[
@@ -246,7 +244,7 @@ m4_define([_rtprof_log_switch_body], [[{
     else
     {
         const uint32_t key = rtprof_port_critical_enter();
-        const uint64_t clock = rtprof_log_now(]_rtprof_log_read[);
+        const uint64_t clock = rtprof_log_now(]_rtprof_timer_read[);
         const uint32_t from = rtprof_log_context[0];
         uint32_t fields = ((RTPROF_LOG_CODE_ID - from) * RTPROF_LOG_W0_FROM_UNIT) + to;
         uint32_t word2;
