@@ -9,7 +9,8 @@
 # RTPROF_CM_CMSDK_TIMER_BASE (the CMSDK timer's address), RTPROF_RV_MTIME_ADDR (mtime's address),
 # RTPROF_BM_RV_CLINT (the CLINT's address, for the RV32 bare-metal scheduler), RTPROF_BM_CM_CMSDK_TIMER
 # and RTPROF_BM_CM_CMSDK_IRQ (the CMSDK timer that can tick and its interrupt number, for the
-# Cortex-M bare-metal scheduler).
+# Cortex-M bare-metal scheduler), RTPROF_BM_INLINE_HOOKS=1 (the bare-metal scheduler calls the hooks'
+# inline forms, for a configuration generated with RTPROF_INLINE_HOOKS=yes).
 #
 # A port's sources include the generated rtprof.h: the target that links a port target links the
 # generated library too, or the port target is bound to it, rtprof_generate(<library> ... PORTS

@@ -2,9 +2,15 @@
 /* rtprof_bm.c: the bare-metal scheduler's portable part: task table, schedule, hooks, names and stack slack. */
 #include <stddef.h>
 #include <stdint.h>
-#include "rtprof.h"
-#include "rtprof_port.h"
 #include "rtprof_bm.h"
+#if RTPROF_BM_INLINE_HOOKS
+/* the generated inline hooks (RTPROF_INLINE_HOOKS=yes, RTPROF-HOOK-008): this file is the scheduler's
+ * switch and tick code, where a port calls them, each from one place */
+#include "rtprof_inline.h"
+#else
+#include "rtprof.h"
+#endif
+#include "rtprof_port.h"
 
 /* What a task's stack holds until it is first written: stack slack is the run of it from the bottom. */
 #define RTPROF_BM_PAINT 0xA5A5A5A5u
@@ -112,7 +118,11 @@ static uint32_t rtprof_bm_tick(void)
     /* the task this tick interrupted (none before the first switch: the boot code is not sampled) */
     if (rtprof_bm_current < rtprof_bm_count)
     {
+#if RTPROF_BM_INLINE_HOOKS
+        rtprof_tick_inline(rtprof_bm_current);
+#else
         rtprof_tick(rtprof_bm_current);
+#endif
     }
 #endif
     rtprof_bm_tick_count = rtprof_bm_tick_count + 1u;
@@ -133,14 +143,22 @@ uint32_t *rtprof_bm_switch(uint32_t *sp)
 #if defined(RTPROF_LOG_ENTRIES)
     /* the context-switch log's switch hook: it charges the task it has running (the scheduler before
      * the first switch) and records the switch, with the outgoing task's saved stack pointer */
+#if RTPROF_BM_INLINE_HOOKS
+    (void)rtprof_log_switch_inline(rtprof_bm_next, rtprof_bm_arch_address(sp));
+#else
     (void)rtprof_log_switch(rtprof_bm_next, rtprof_bm_arch_address(sp));
+#endif
 #endif
     if (rtprof_bm_current < rtprof_bm_count)
     {
         rtprof_bm_sp[rtprof_bm_current] = sp;
         /* the time since the previous switch was the outgoing task's */
-#if RTPROF_INTERVAL_TIMER && !defined(RTPROF_LOG_ENTRIES)
+#if RTPROF_INTERVAL_TIMER && !defined(RTPROF_LOG_ENTRIES) && RTPROF_BM_INLINE_HOOKS
+        rtprof_switch_inline(rtprof_bm_current);
+#elif RTPROF_INTERVAL_TIMER && !defined(RTPROF_LOG_ENTRIES)
         rtprof_switch(rtprof_bm_current);
+#elif RTPROF_INTERVAL_USER && RTPROF_BM_INLINE_HOOKS
+        rtprof_advance_inline(rtprof_bm_current);
 #elif RTPROF_INTERVAL_USER
         rtprof_advance(rtprof_bm_current);
 #endif

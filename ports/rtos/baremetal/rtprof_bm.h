@@ -13,6 +13,14 @@
  * (RTPROF-PORT-006). The architecture part (rtprof_bm_cortex_m.c, rtprof_bm_riscv.c) saves and
  * restores contexts and owns the tick interrupt. */
 
+/* RTPROF_BM_INLINE_HOOKS=1 (a compile definition of the firmware, for a configuration generated with
+ * RTPROF_INLINE_HOOKS=yes): the scheduler calls the hooks' inline forms (rtprof_tick_inline,
+ * rtprof_switch_inline, rtprof_advance_inline, rtprof_log_switch_inline) in its tick and switch
+ * code instead of the out-of-line hooks. 0 or not defined: the out-of-line hooks. */
+#ifndef RTPROF_BM_INLINE_HOOKS
+#define RTPROF_BM_INLINE_HOOKS 0
+#endif
+
 /* A task: its name for rtprof's table, its entry (never returns) and its stack. */
 typedef struct
 {
