@@ -41,6 +41,22 @@ void floor_log_deadline(uint32_t task, uint32_t units);
 const uint32_t *floor_log_slot(uint32_t slot);
 void floor_log_counts(uint32_t *sequence, uint32_t *overrun, uint32_t *full);
 
+/* The shortest tick hook found, for a port's tick code to inline: rtprof_tick's job with 16-bit
+ * counters (an id of BENCH_N or more to the unattributed bucket, index BENCH_N; the counter stopped at
+ * its maximum, 0xFFFF) written for the fewest instructions on Cortex-M3/M4: the select a conditional
+ * expression (an IT block there; a branch on Cortex-M0 and rv32imac), the clamp the sum's bit 16
+ * subtracted from the sum (0x10000 becomes 0xFFFF; no comparison). The live counters are reached
+ * through a pointer, as rtprof's live bank is. */
+extern uint16_t *floor_tick_live;
+static inline void floor_tick16(uint32_t task)
+{
+    uint16_t *const count = floor_tick_live;
+    const uint32_t slot = (task < BENCH_N) ? task : BENCH_N;
+    const uint32_t sum = (uint32_t)count[slot] + 1u;
+
+    count[slot] = (uint16_t)(sum - (sum >> 16));
+}
+
 /* eCos's gprof support (the eCos gprof article, sections I and II; the algorithms of eCos's gprof
  * package): profile_on over low .. high - 1 in buckets of bucket bytes (rounded up to a power of two);
  * the timer ISR's hit, a range test, a shift and a 16-bit bin that stops at 0xFFFF; the mcount path,

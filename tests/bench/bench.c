@@ -54,10 +54,27 @@ __attribute__((noipa)) static void port_hook(uint32_t task, uint32_t value)
     (void)value;
     rtprof_tick_inline(task);
 }
+#elif defined(RTPROF_LOG_ENTRIES)
+/* In the log configurations, the switch hook that reads the timer: the CPU-load part of the log's
+ * switch, to which bench_port_log.c's port function adds the log. */
+__attribute__((noipa)) static void port_hook(uint32_t task, uint32_t value)
+{
+    (void)value;
+    rtprof_switch_inline(task);
+}
 #else
 __attribute__((noipa)) static void port_hook(uint32_t task, uint32_t value)
 {
     rtprof_switch_at_inline(task, value);
+}
+#endif
+
+#if RTPROF_INTERVAL_TICK && (RTPROF_COUNTER_BITS == 16u)
+/* The shortest tick hook found (floor_tick16, baselines.h) in the same place, for comparison. */
+__attribute__((noipa)) static void port_floor_tick(uint32_t task, uint32_t value)
+{
+    (void)value;
+    floor_tick16(task);
 }
 #endif
 
@@ -176,6 +193,28 @@ static void log_hooks(void)
     bench_start();
     (void)rtprof_log_switch(3u, 0x20001000u);
     bench_stop();
+#ifdef RTPROF_HOOKS_INLINE
+    /* the log's inline switch in a port's switch code, leaving a task with a deadline: with the
+     * port's calls (bench_port_log.c), then in the inlined-port form (bench_ip_log.c) with its
+     * counterpart, the CPU-load switch alone in the same form (bench_ip_switch.c) */
+    (void)rtprof_log_deadline(3u, 1000u);
+    advance(100u);
+    name("port_log_switch");
+    bench_start();
+    bench_port_log_switch(2u, 0x20001000u);
+    bench_stop();
+    (void)rtprof_log_deadline(2u, 1000u);
+    advance(100u);
+    name("ip_log_switch");
+    bench_start();
+    bench_ip_log_switch(3u, 0x20001000u);
+    bench_stop();
+    advance(100u);
+    name("ip_switch");
+    bench_start();
+    bench_ip_switch(3u, 0x20001000u);
+    bench_stop();
+#endif
     advance(100u);
     name("log_release");
     bench_start();
@@ -365,6 +404,12 @@ int main(void)
     bench_start();
     port_empty(3u, bench_clock);
     bench_stop();
+#if RTPROF_INTERVAL_TICK && (RTPROF_COUNTER_BITS == 16u)
+    name("floor_tick_inline");
+    bench_start();
+    port_floor_tick(3u, bench_clock);
+    bench_stop();
+#endif
 #endif
 
 #ifdef RTPROF_LOG_ENTRIES

@@ -14,4 +14,11 @@ extern volatile uint32_t bench_clock;
 void bench_start(void);
 void bench_stop(void);
 
+/* A port's switch code calling the log's inline switch with the port's calls (bench_port_log.c), and
+ * in the inlined-port form, with the port's critical section and timer read inlined: the log's switch
+ * (bench_ip_log.c) and the CPU-load switch alone (bench_ip_switch.c). */
+void bench_port_log_switch(uint32_t task, uint32_t sp);
+void bench_ip_log_switch(uint32_t task, uint32_t sp);
+void bench_ip_switch(uint32_t task, uint32_t sp);
+
 #endif /* BENCH_H */

@@ -22,6 +22,23 @@ def _nm_sizes(arch, obj):
     return sizes
 
 
+def _size(arch, obj):
+    """text (code and constants), data and bss of obj, as `size` reports them."""
+    proc = subprocess.run([_tool(arch, "size"), obj], capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise SystemExit(f"bench: cannot read the size of {obj}: {proc.stderr.strip()}")
+    text, data, bss = proc.stdout.splitlines()[1].split()[:3]
+    return int(text), int(data), int(bss)
+
+
+def _undefined(arch, obj):
+    """The symbols obj calls or reads from elsewhere (nm -u)."""
+    proc = subprocess.run([_tool(arch, "nm"), "-u", obj], capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise SystemExit(f"bench: cannot read the symbols of {obj}: {proc.stderr.strip()}")
+    return [line.split()[-1] for line in proc.stdout.splitlines() if line.strip()]
+
+
 def _stack(su_file, fn):
     if not os.path.exists(su_file):
         return None
@@ -47,8 +64,13 @@ def _ratio(a, b):
     return f"{a / b:.2f}" if b else "-"
 
 
+# the core's functions outside the hot path, left out of its code size: the getters and rtprof_init
+COLD = {"rtprof_get_result", "rtprof_get_units", "rtprof_get_window", "rtprof_init"}
+
 # the log configurations of tests/bench/run
 LOG_CONFIGS = ("b_log_t32up", "b_log_t24down")
+# the same two with RTPROF_INLINE_HOOKS=yes: the log's switch in a port's own switch code
+LOG_INLINE_CONFIGS = ("b_log_inline_t32up", "b_log_inline_t24down")
 
 # the function profile's configuration of tests/bench/run
 PROF_CONFIG = "b_prof_w16"
@@ -112,7 +134,15 @@ def write(path, results, targets, opts, configs, work):
          "  (task 0 70 %, task 1 20 %, the other tasks 10 % in equal parts) and *ramp* (task i in proportion",
          "  to i + 1). The hooks are measured in an earlier window, closed before.", ""]
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "narrative.md")) as narrative:
-        L += narrative.read().rstrip("\n").split("\n") + [""]
+        text = narrative.read().rstrip("\n")
+    # the figures the narrative quotes, from this run
+    def floor_tick(t):
+        r = results.get((t, "-Os", "b_inline_tick_n8"))
+        return str(r["floor_tick_inline"][0] - r["port_empty"][0]) if r else "-"
+    for key, value in (("{images}", str(len(results))), ("{floor_tick_m3}", floor_tick("cortex-m3")),
+                       ("{floor_tick_m0}", floor_tick("cortex-m0"))):
+        text = text.replace(key, value)
+    L += text.split("\n") + [""]
     L += [
          "Tool versions: " + "; ".join([_version(["arm-none-eabi-gcc", "--version"]),
                                         _version(["riscv64-unknown-elf-gcc", "--version"]),
@@ -149,14 +179,18 @@ def write(path, results, targets, opts, configs, work):
           "return), what the hook adds to a port's code; *called* = the out-of-line hook of the same",
           "configuration (`rtprof_switch_at`, `rtprof_tick`) with its call, for comparison. Targets: switch",
           "hook inline ≤ 14 on Cortex-M3 -Os (timer value given), tick hook inline ≤ 10 on Cortex-M3/M4 and",
-          "≤ 12 on Cortex-M0.", "",
-          "| target | opt | switch at, called | port fn | own | tick, called | port fn | own |",
-          "|---|---|---:|---:|---:|---:|---:|---:|"]
+          "≤ 12 on Cortex-M0. *floor tick* = `floor_tick16` (`tests/bench/baselines.h`), the shortest tick hook",
+          "found, in the same place: the tick's job (an unknown id to the unattributed bucket, the 16-bit",
+          "counter stopped at its maximum) with the select as a conditional expression, an IT block on",
+          "Cortex-M3/M4 and a branch on Cortex-M0 and rv32imac, where rtprof's hooks may not branch.", "",
+          "| target | opt | switch at, called | port fn | own | tick, called | port fn | own | floor tick: port fn | own |",
+          "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for t in targets:
         for o in opts:
             a, c = results[(t, o, "b_inline_n8")], results[(t, o, "b_inline_tick_n8")]
             L.append(f"| {t} | {o} | {a['hook_at'][0]} | {a['hook_inline'][0]} | {a['hook_inline'][0] - a['port_empty'][0]} | "
-                     f"{c['hook'][0]} | {c['hook_inline'][0]} | {c['hook_inline'][0] - c['port_empty'][0]} |")
+                     f"{c['hook'][0]} | {c['hook_inline'][0]} | {c['hook_inline'][0] - c['port_empty'][0]} | "
+                     f"{c['floor_tick_inline'][0]} | {c['floor_tick_inline'][0] - c['port_empty'][0]} |")
     L.append("")
 
     # ---- the context-switch log
@@ -199,6 +233,29 @@ def write(path, results, targets, opts, configs, work):
         floor = r['floor_log_switch'][0] - r['floor_switch'][0]
         L.append(f"| {t} | {o} | {c[6:]} | {r['floor_switch'][0]} | {r['floor_log_switch'][0]} | {floor} | "
                  f"{r['floor_log_start'][0]} | {share} | {share / floor:.2f} |")
+    L.append("")
+    L += ["### The log's switch inline",
+          "",
+          "With `RTPROF_INLINE_HOOKS=yes` (`b_log_inline_t32up`, `b_log_inline_t24down`: the two log",
+          "configurations with the option) a port calls `rtprof_log_switch_inline(task, sp)` from its own",
+          "switch code. Each figure is a port's function whose body is that one call (its call and return",
+          "included), leaving a task with a deadline, against the same function with the CPU-load switch",
+          "alone (`rtprof_switch_inline(task)`, which reads the timer); *share* = their difference, the log's",
+          "share of the switch path inline. *port's calls*: the port's critical section and timer read are",
+          "called, as a user's build has them (`tests/bench/bench_port_log.c`); *inlined port*: the same",
+          "port code compiled with the port's critical section and timer read in view, so that they are",
+          "inlined too, as a port header that defines them `static inline` or link-time optimisation gives",
+          "(`bench_ip_log.c`, `bench_ip_switch.c`). *called* = the out-of-line log's share of the same",
+          "configuration (`rtprof_log_switch` − `rtprof_switch`), for comparison.", "",
+          "| target | opt | config | called: share | port's calls: switch | log switch | share | inlined port: switch | log switch | share |",
+          "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for t in targets:
+        for o in opts:
+            for c in LOG_INLINE_CONFIGS:
+                r = results[(t, o, c)]
+                L.append(f"| {t} | {o} | {c[13:]} | {r['log_switch'][0] - r['hook'][0]} | {r['hook_inline'][0]} | "
+                         f"{r['port_log_switch'][0]} | {r['port_log_switch'][0] - r['hook_inline'][0]} | "
+                         f"{r['ip_switch'][0]} | {r['ip_log_switch'][0]} | {r['ip_log_switch'][0] - r['ip_switch'][0]} |")
     L.append("")
 
     # ---- the function profile
@@ -314,11 +371,13 @@ def write(path, results, targets, opts, configs, work):
     # ---- sizes
     L += ["## Code and RAM", "",
           "Core = the hooks, `process` and their helpers (the generated `_rtprof.c` object without the three",
-          "getters and `rtprof_init`); scmRTOS = `scm_advance` and `scm_process_int` with what they call. RAM =",
-          "static data + the stack of `process` (`-fstack-usage`), int floor configuration. Targets: core",
-          ".text ≤ 1.25 × the scmRTOS profiler's at -Os; RAM ≤ the scmRTOS profiler's for N = 8 and 32.", "",
-          "| target | opt | N | rtprof core .text | scmRTOS .text | ratio | rtprof RAM (static + stack) | scmRTOS RAM | ratio |",
-          "|---|---|---:|---:|---:|---:|---:|---:|---:|"]
+          "getters and `rtprof_init`); scmRTOS = `scm_advance` and `scm_process_int` with what they call;",
+          "FreeRTOS = its run-time-stats arithmetic (`frt_switch` and `frt_report`). RAM = static data + the",
+          "stack of `process` (`-fstack-usage`), int floor configuration; FreeRTOS's RAM is its static data",
+          "only (its report's stack is the caller's). Targets: core .text ≤ 1.25 × the scmRTOS profiler's at",
+          "-Os; RAM ≤ the scmRTOS profiler's for N = 8 and 32.", "",
+          "| target | opt | N | rtprof core .text | scmRTOS .text | ratio | FreeRTOS .text | ratio | rtprof RAM (static + stack) | scmRTOS RAM | ratio | FreeRTOS RAM |",
+          "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     sizes = {}
     for t, info in targets.items():
         arch = info["arch"]
@@ -327,16 +386,54 @@ def write(path, results, targets, opts, configs, work):
                 d = os.path.join(work, f"{t}{o}", f"b_floor_n{n}")
                 core = _nm_sizes(arch, os.path.join(d, "lib", "obj", f"b_floor_n{n}_rtprof.o"))
                 base = _nm_sizes(arch, os.path.join(d, "fw", "baselines.o"))
-                skip = {"rtprof_get_result", "rtprof_get_units", "rtprof_get_window", "rtprof_init"}
-                ctext = sum(s for k, (ty, s) in core.items() if ty in "Tt" and k not in skip)
+                ctext = sum(s for k, (ty, s) in core.items() if ty in "Tt" and k not in COLD)
                 cram = sum(s for k, (ty, s) in core.items() if ty in "BbDd")
                 stext = sum(s for k, (ty, s) in base.items() if ty in "Tt" and k.startswith("scm_") and "float" not in k)
                 sram = sum(s for k, (ty, s) in base.items() if ty in "BbDd" and k.startswith("scm_") and "float" not in k)
                 cst = _stack(os.path.join(d, "lib", "obj", f"b_floor_n{n}_rtprof.su"), "rtprof_process") or 0
                 sst = _stack(os.path.join(d, "fw", "baselines.su"), "scm_process_int") or 0
-                L.append(f"| {t} | {o} | {n} | {ctext} | {stext} | {_ratio(ctext, stext)} | {cram} + {cst} = {cram + cst} | "
-                         f"{sram} + {sst} = {sram + sst} | {_ratio(cram + cst, sram + sst)} |")
+                ftext = sum(s for k, (ty, s) in base.items() if ty in "Tt" and k.startswith("frt_"))
+                fram = sum(s for k, (ty, s) in base.items() if ty in "BbDd" and k.startswith("frt_"))
+                L.append(f"| {t} | {o} | {n} | {ctext} | {stext} | {_ratio(ctext, stext)} | {ftext} | {_ratio(ctext, ftext)} | "
+                         f"{cram} + {cst} = {cram + cst} | {sram} + {sst} = {sram + sst} | {_ratio(cram + cst, sram + sst)} | {fram} |")
                 sizes[(t, o, n)] = (ctext, stext, cram + cst, sram + sst)
+    L.append("")
+    # the images that link the report: none calls rtprof_report, so none should
+    images = [(info["arch"], os.path.join(work, f"{t}{o}", c, "image.elf")) for t, info in targets.items()
+              for o in opts for c in configs if (t, o, c) in results]
+    with_report = [elf for arch, elf in images if "rtprof_report" in _nm_sizes(arch, elf)]
+    L += ["### The smallest configuration", "",
+          "`b_smallest` (`tests/bench/configs`): one task, 16-bit counters, the tick as the interval source,",
+          "int floor results, no log, no function profile; built by `gen/rtprof-build` as a user's build",
+          "compiles it (the library's strict flags, each function in its own section). Bytes of its two",
+          "objects, of functions from `nm -S` and of whole objects from `size`: *hook + process* = the tick",
+          "hook, `rtprof_process` and their helpers (the core of the table above); *init + getters* =",
+          "`rtprof_init`, which every firmware calls, and the three getters, each linked only when called",
+          "(`--gc-sections`); *core object* = the whole `_rtprof.c` object (code and constants / data /",
+          "bss); *report* = the `_rtprof_report.c` object's code and constants, the text formatter, which a",
+          "static link takes only when the firmware calls `rtprof_report`",
+          f"({len(with_report)} of this run's {len(images)} images link it; none calls it). RAM = the core's",
+          "static data + the stack of `rtprof_process`; *library symbols* = the C library and compiler",
+          "routines the core object names (`nm -u`; not counted; no hook calls one, and on Cortex-M0 GCC 12",
+          "names `__aeabi_idiv` beside the unsigned division it calls, without calling it).", "",
+          "| target | opt | hook + process | init + getters | core object (flash / data / bss) | report (flash) | RAM (static + stack) | library symbols |",
+          "|---|---|---:|---:|---:|---:|---:|---|"]
+    smallest = {}
+    for t, info in targets.items():
+        arch = info["arch"]
+        for o in opts:
+            d = os.path.join(work, "smallest", f"{t}{o}", "obj")
+            core = _nm_sizes(arch, os.path.join(d, "b_smallest_rtprof.o"))
+            hot = sum(s for k, (ty, s) in core.items() if ty in "Tt" and k not in COLD)
+            cold = sum(s for k, (ty, s) in core.items() if ty in "Tt" and k in COLD)
+            flash, data, bss = _size(arch, os.path.join(d, "b_smallest_rtprof.o"))
+            rtext = _size(arch, os.path.join(d, "b_smallest_rtprof_report.o"))[0]
+            st = _stack(os.path.join(d, "b_smallest_rtprof.su"), "rtprof_process")
+            stack = f"{st}" if st is not None else "not recorded"
+            calls = sorted(k for k in _undefined(arch, os.path.join(d, "b_smallest_rtprof.o")) if not k.startswith("rtprof_"))
+            L.append(f"| {t} | {o} | {hot} | {cold} | {flash} / {data} / {bss} | {rtext} | "
+                     f"{data + bss} + {stack} | {', '.join(f'`{c}`' for c in calls) or 'none'} |")
+            smallest[(t, o)] = hot
     L.append("")
 
     # ---- the targets, measured against
@@ -407,8 +504,11 @@ def write(path, results, targets, opts, configs, work):
                     for t in group for o in opts if t in targets]
         if own_tick:
             high = max(v for *_, v in own_tick)
+            floor = max(results[(t, o, "b_inline_tick_n8")]["floor_tick_inline"][0] - results[(t, o, "b_inline_tick_n8")]["port_empty"][0]
+                        for t in group for o in opts if t in targets)
             rows.append((f"tick hook ≤ {lim} inline on {'/'.join(group)} (the hook's own instructions in a port's function)",
-                         f"max {high} (worst of {', '.join(f'{t} {o} {v}' for t, o, v in own_tick)})",
+                         f"max {high} (worst of {', '.join(f'{t} {o} {v}' for t, o, v in own_tick)}); "
+                         f"the shortest tick found (`floor_tick16`): {floor}" + ("" if group == m34 else ", with a branch"),
                          "met" if high <= lim else f"not met (×{high / lim:.1f})"))
     # code: the core's .text is the same for N = 8 and 32 (the loops do not unroll at -Os); the worst over N
     text = [(t, max(sizes[(t, "-Os", n)][0] / sizes[(t, "-Os", n)][1] for n in (8, 32, 255))) for t in targets]
@@ -422,6 +522,16 @@ def write(path, results, targets, opts, configs, work):
         rows.append((f"RAM (static + `process` stack) ≤ the scmRTOS profiler's, N = {n}",
                      f"{high:.2f} × the scmRTOS profiler's (worst of {len(ram)}: {', '.join(f'{t} {o} {v:.2f}' for t, o, v in ram)})",
                      "met" if high <= 1.0 else f"not met (×{high:.2f})"))
+    def inline_share(group, log_key, switch_key):
+        """The log's share inline, the worst over the group, both levels and both inline log configurations."""
+        return max(results[(t, o, c)][log_key][0] - results[(t, o, c)][switch_key][0]
+                   for t in group for o in opts for c in LOG_INLINE_CONFIGS if t in targets)
+
+    small = [(t, smallest[(t, "-Os")]) for t in targets if (t, "-Os") in smallest]
+    if small:
+        rows.append(("the smallest configuration's footprint stated (`b_smallest`, -Os: the hook, `process` and their helpers)",
+                     ", ".join(f"{t} {v} bytes" for t, v in small) + "; the report is linked only when called",
+                     "stated"))
     for group, lim in ((m34, 30), (m0, 45)):
         share = [(t, o, c, results[(t, o, c)]["log_switch"][0] - results[(t, o, c)]["hook"][0])
                  for t in group for o in opts for c in LOG_CONFIGS if t in targets]
@@ -434,7 +544,9 @@ def write(path, results, targets, opts, configs, work):
         rows.append((f"log entry ≤ {lim} on {'/'.join(group)} (the log's share of the switch path), constant time",
                      f"max {high} (worst of {', '.join(f'{t} {o} {c[6:]} {v}' for t, o, c, v in share)}); "
                      f"armed = full = disarmed on every target: {'yes' if const else 'no'}; least entry, a whole hook: {least}; "
-                     f"the floor of a full entry's share: {min(floors)}..{max(floors)}, rtprof {high / max(floors):.1f} × its worst",
+                     f"the floor of a full entry's share: {min(floors)}..{max(floors)}, rtprof {high / max(floors):.1f} × its worst; "
+                     f"inline with the port's calls: max {inline_share(group, 'port_log_switch', 'hook_inline')}; "
+                     f"inline with the port inlined: max {inline_share(group, 'ip_log_switch', 'ip_switch')}",
                      ("met" if high <= lim else f"not met (×{high / lim:.1f})") + ("" if const else ", not constant")))
     if PROF_CONFIG in configs:
         for what, group, lim, _ in PROF_TARGETS:
