@@ -39,7 +39,8 @@ m4_dnl _rtprof_units_requires(LABEL): where a hook charges 64-bit units, the pre
 m4_dnl them (32-bit units need none: every value fits the 64-bit sum).
 m4_define([_rtprof_units_requires], [_rtprof_if_units64([[
     requires $1units <= RTPROF_COUNTER_MAX + 1;]])])m4_dnl
-m4_dnl rtprof_saturated_sum: min(old + units, MAX) without a branch, one text per counter class.
+m4_dnl rtprof_saturated_sum: min(old + units, MAX) without a branch, one text per counter class:
+m4_dnl narrower than 64 bits, 64 bits, and one tick into 16 bits (below, with its condition).
 m4_define([_rtprof_saturated_sum_narrow], [[
 /* min(old + units, MAX) without a branch: the sum's low RTPROF_COUNTER_BITS bits when it fits
  * (clamped == 0: they are the sum), all ones when it does not (clamped * 0xFFFFFFFF, of which MAX
@@ -93,12 +94,36 @@ static inline uint64_t rtprof_saturated_sum(uint64_t old, ]rtprof_cfg([RTPROF_UN
     return value;
 }
 ]])m4_dnl
+m4_dnl _rtprof_if_one16(IF, ELSE): IF when every charge is one unit into a 16-bit counter (the tick
+m4_dnl with 16-bit counters: rtprof_tick is the only hook, and it charges one tick).
+m4_define([_rtprof_if_one16], [rtprof_if([RTPROF_INTERVAL], [tick], [rtprof_if([RTPROF_COUNTER_BITS], [16], [$1], [$2])], [$2])])m4_dnl
+m4_define([_rtprof_saturated_sum_one16], [[
+/* min(old + 1, MAX) for one unit into a 16-bit counter, without a branch or a comparison: the sum
+ * is at most 2^16, and its bit 16 (the sum / 2^16, a shift) is set exactly when it is 2^16, which
+ * clamps; the sum minus that bit is then MAX, or the sum itself (RTPROF-HOOK-004, RTPROF-HOOK-006).
+ * clamped, the same bit as rtprof_clamps gives it, is not needed. */
+/*@ requires old <= RTPROF_COUNTER_MAX;
+    requires one_unit: units == 1;
+    requires clamped == (old + units > RTPROF_COUNTER_MAX ? 1 : 0);
+    assigns \nothing;
+    ensures \result == rtprof_min(old + units, RTPROF_COUNTER_MAX);
+*/
+static inline uint32_t rtprof_saturated_sum(uint32_t old, ]rtprof_cfg([RTPROF_UNITS_TYPE])[ units, uint32_t clamped)
+{
+    const uint32_t sum = old + units;
+
+    /*@ assert bit16: sum / 65536 == clamped; */
+    (void)clamped;
+    return sum - (sum / 65536u);
+}
+]])m4_dnl
 m4_dnl rtprof_charge: one text.
 m4_define([_rtprof_charge], [[/* Add units to the live counter of task: ids >= RTPROF_PROCESS_COUNT go to the unattributed bucket
  * (RTPROF-HOOK-005); a sum above RTPROF_COUNTER_MAX is clamped there, where rtprof_process finds it
  * (RTPROF-HOOK-004). One counter is written, nothing else; every choice is arithmetic on 0/1 values:
  * no loop and no branch (RTPROF-HOOK-006).]_rtprof_units_note[ */
-/*@ requires state: rtprof_ok;]_rtprof_units_requires([units_clamped: ])[
+/*@ requires state: rtprof_ok;]_rtprof_units_requires([units_clamped: ])_rtprof_if_one16([[
+    requires one_unit: units == 1;]])[
     assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)];
     ensures state: rtprof_ok;
     ensures counted: rtprof_live->count[rtprof_slot(task)] ==
@@ -162,7 +187,7 @@ m4_define([_rtprof_count_word], [rtprof_if([RTPROF_COUNTER_BITS], [64], [[uint64
 m4_dnl The text, in order: the clamp test and the saturated sum of the counter class, then the charge.
 rtprof_if([RTPROF_COUNTER_BITS], [64],
     [_rtprof_clamps_64[]_rtprof_saturated_sum_64[]],
-    [_rtprof_clamps_narrow[]_rtprof_saturated_sum_narrow[]])
+    [_rtprof_clamps_narrow[]_rtprof_if_one16([_rtprof_saturated_sum_one16], [_rtprof_saturated_sum_narrow])[]])
 m4_dnl
 _rtprof_charge[]m4_dnl
 [

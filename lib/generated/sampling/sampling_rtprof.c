@@ -208,28 +208,23 @@ static inline uint32_t rtprof_clamps(uint32_t old, uint32_t units)
     return (units > room) ? 1u : 0u; /* RTPROF-DEV-003 */
 }
 
-/* min(old + units, MAX) without a branch: the sum's low RTPROF_COUNTER_BITS bits when it fits
- * (clamped == 0: they are the sum), all ones when it does not (clamped * 0xFFFFFFFF, of which MAX
- * is the low bits). The sum is formed in 64 bits and its low bits taken as a remainder by MAX + 1
- * (a mask), so nothing wraps or narrows; on a 32-bit core the sum's low word is one add and its
- * high word is never needed (RTPROF-HOOK-004, RTPROF-HOOK-006). */
+/* min(old + 1, MAX) for one unit into a 16-bit counter, without a branch or a comparison: the sum
+ * is at most 2^16, and its bit 16 (the sum / 2^16, a shift) is set exactly when it is 2^16, which
+ * clamps; the sum minus that bit is then MAX, or the sum itself (RTPROF-HOOK-004, RTPROF-HOOK-006).
+ * clamped, the same bit as rtprof_clamps gives it, is not needed. */
 /*@ requires old <= RTPROF_COUNTER_MAX;
+    requires one_unit: units == 1;
     requires clamped == (old + units > RTPROF_COUNTER_MAX ? 1 : 0);
     assigns \nothing;
     ensures \result == rtprof_min(old + units, RTPROF_COUNTER_MAX);
 */
 static inline uint32_t rtprof_saturated_sum(uint32_t old, uint32_t units, uint32_t clamped)
 {
-    const uint32_t low = (uint32_t)(((uint64_t)old + (uint64_t)units) % ((uint64_t)RTPROF_COUNTER_MAX + 1u));
-    const uint32_t ones = clamped * 0xFFFFFFFFu;
-    const uint32_t value = (low | ones) % 0x10000u;
+    const uint32_t sum = old + units;
 
-    /*@ assert ones_is: ones == (clamped == 0 ? 0 : 4294967295); */
-    /*@ assert or_zero: (low | 0) == low; */
-    /*@ assert or_ones: (low | 4294967295) == 4294967295; */
-    /*@ assert fits: clamped == 0 ==> value == old + units; */
-    /*@ assert saturates: clamped != 0 ==> value == RTPROF_COUNTER_MAX; */
-    return value;
+    /*@ assert bit16: sum / 65536 == clamped; */
+    (void)clamped;
+    return sum - (sum / 65536u);
 }
 
 /* Add units to the live counter of task: ids >= RTPROF_PROCESS_COUNT go to the unattributed bucket
@@ -237,6 +232,7 @@ static inline uint32_t rtprof_saturated_sum(uint32_t old, uint32_t units, uint32
  * (RTPROF-HOOK-004). One counter is written, nothing else; every choice is arithmetic on 0/1 values:
  * no loop and no branch (RTPROF-HOOK-006). */
 /*@ requires state: rtprof_ok;
+    requires one_unit: units == 1;
     assigns rtprof_live->count[rtprof_slot(task)], rtprof_charged[rtprof_index(rtprof_live)][rtprof_slot(task)];
     ensures state: rtprof_ok;
     ensures counted: rtprof_live->count[rtprof_slot(task)] ==
