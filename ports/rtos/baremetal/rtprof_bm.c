@@ -153,14 +153,18 @@ uint32_t *rtprof_bm_switch(uint32_t *sp)
     {
         rtprof_bm_sp[rtprof_bm_current] = sp;
         /* the time since the previous switch was the outgoing task's */
-#if RTPROF_INTERVAL_TIMER && !defined(RTPROF_LOG_ENTRIES) && RTPROF_BM_INLINE_HOOKS
+#if RTPROF_INTERVAL_TIMER && !defined(RTPROF_LOG_ENTRIES)
+#if RTPROF_BM_INLINE_HOOKS
         rtprof_switch_inline(rtprof_bm_current);
-#elif RTPROF_INTERVAL_TIMER && !defined(RTPROF_LOG_ENTRIES)
+#else
         rtprof_switch(rtprof_bm_current);
-#elif RTPROF_INTERVAL_USER && RTPROF_BM_INLINE_HOOKS
-        rtprof_advance_inline(rtprof_bm_current);
+#endif
 #elif RTPROF_INTERVAL_USER
+#if RTPROF_BM_INLINE_HOOKS
+        rtprof_advance_inline(rtprof_bm_current);
+#else
         rtprof_advance(rtprof_bm_current);
+#endif
 #endif
     }
     rtprof_bm_current = rtprof_bm_next;
