@@ -67,6 +67,76 @@ RESULT_INPUTS = {"float": ("verification/eva/float-goals",)}
 INLINE_INPUTS = ("verification/eva/rtprof_eva_inline.c", "verification/wp/rtprof_inline.c")
 
 
+# verification/previous/: the text an input of the proofs had before its last change, kept for the
+# reports proved with it until each is proved again. Each line of verification/previous/inputs is
+# "PATH FILE": FILE, of that folder, is the earlier text of PATH. A report that records PATH with
+# FILE's sha256 is current in that respect. PATH is an environment file (of verification/: the
+# environment may change, the library it exercises is checked as ever), or a shared header or ACSL
+# file of lib/include/ whose change was to its comments only: FILE and PATH must be the same C once
+# the comments that are not ACSL annotations are taken out (plain_c), so the proofs read the same.
+# A file there that no report records is a finding (remove it and its line).
+PREVIOUS = "verification/previous"
+
+
+def plain_c(text):
+    """text's lines without the comments that are not ACSL annotations (a comment opened by /*@ or //@
+    stays), each line's blanks squeezed, blank lines left out: equal for two texts that a C compiler
+    and Frama-C read alike but for lines and layout."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        c = text[i]
+        if c in "\"'":
+            j = i + 1
+            while j < n and text[j] != c and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            out.append(text[i:j + 1])
+            i = j + 1
+        elif text.startswith("/*", i) and not text.startswith("/*@", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            out.append(" " + "\n" * text.count("\n", i, j))
+            i = j
+        elif text.startswith("//", i) and not text.startswith("//@", i):
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+        else:
+            out.append(c)
+            i += 1
+    lines = (" ".join(line.split()) for line in "".join(out).splitlines())
+    return [line for line in lines if line]
+
+
+def previous_inputs(root):
+    """{PATH: (FILE, sha256 of FILE)} from verification/previous/inputs ({} without the file).
+    ReportError on a line that is not "PATH FILE" with PATH an input of the proofs the folder may keep
+    and FILE one of the folder, or on a shared header whose earlier text differs in more than comments."""
+    listed, found = os.path.join(root, PREVIOUS, "inputs"), {}
+    if not os.path.isfile(listed):
+        return found
+    with open(listed, encoding="utf-8") as f:
+        for number, line in enumerate(f.read().splitlines(), 1):
+            if not line or line.startswith("#"):
+                continue
+            words = line.split()
+            where = f"{PREVIOUS}/inputs:{number}"
+            if len(words) != 2 or not words[0].startswith(("verification/", "lib/include/")) \
+                    or words[0].startswith(PREVIOUS + "/") or "/" in words[1] \
+                    or not os.path.isfile(os.path.join(root, PREVIOUS, words[1])):
+                raise ReportError(f"{where}: expected PATH FILE (PATH a file of verification/ or lib/include/ "
+                                  f"the proofs read, FILE a file of {PREVIOUS}/), not '{line}'")
+            if words[0] in found:
+                raise ReportError(f"{where}: {words[0]} twice")
+            kept = os.path.join(root, PREVIOUS, words[1])
+            if words[0].startswith("lib/include/"):
+                here = os.path.join(root, words[0])
+                with open(kept, encoding="utf-8") as a, open(here, encoding="utf-8") as b:
+                    if plain_c(a.read()) != plain_c(b.read()):
+                        raise ReportError(f"{where}: {words[0]} differs from {PREVIOUS}/{words[1]} in more than "
+                                          f"comments: a shared header's earlier text is kept for a comment's change only")
+            found[words[0]] = (words[1], file_sha256(kept))
+    return found
+
+
 def inputs_of(modules, result="", inline=False):
     """The inputs a report of a configuration with these modules (the manifest's modules= words), this
     result class (its key.RTPROF_RESULT) and inline hooks or not (its file=rtprof_inline.h) records."""
@@ -385,6 +455,8 @@ def stale_findings(dst):
             findings.append(f"{name}: proved.txt names configuration {config}, not {name}.rtprof")
         else:
             checked.append((name, config, record))
+    previous = previous_inputs(ROOT)
+    used = set()
     with tempfile.TemporaryDirectory(prefix="rtprof-current.") as tmp:
         # one generator process per CPU; the findings keep the folders' order
         with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
@@ -421,8 +493,15 @@ def stale_findings(dst):
                 if not os.path.isfile(here):
                     findings.append(f"{name}: proved.txt records the input {path}, which the repository no longer has")
                 elif path in needed and file_sha256(here) != recorded:
-                    findings.append(f"{name}: {path} has sha256 {file_sha256(here)} today, "
-                                    f"proved.txt records {recorded}")
+                    if path in previous and previous[path][1] == recorded:
+                        used.add(path)
+                    else:
+                        findings.append(f"{name}: {path} has sha256 {file_sha256(here)} today, "
+                                        f"proved.txt records {recorded}")
+    for path, (file, _) in sorted(previous.items()):
+        if path not in used:
+            findings.append(f"{PREVIOUS}/{file}: no report was proved with this text of {path} "
+                            f"(remove it and its line in {PREVIOUS}/inputs)")
     return findings
 
 

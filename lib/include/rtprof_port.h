@@ -63,7 +63,7 @@ uint32_t rtprof_port_interval(void);
 const char *rtprof_port_task_name(uint32_t task);
 
 /* Value rtprof_port_stack_slack returns when it does not know a task's stack slack. */
-#define RTPROF_SLACK_UNKNOWN 0xFFFFFFFFu
+#define RTPROF_SLACK_UNKNOWN 0xFFFFFFFFu /* RTPROF-DEV-001 */
 
 /* rtprof_report: the task's unused stack in bytes, or RTPROF_SLACK_UNKNOWN (RTPROF-PORT-004). */
 /*@ assigns \nothing; */

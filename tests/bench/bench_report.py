@@ -410,8 +410,9 @@ def write(path, results, targets, opts, configs, work):
           "hook, `rtprof_process` and their helpers (the core of the table above); *init + getters* =",
           "`rtprof_init`, which every firmware calls, and the three getters, each linked only when called",
           "(`--gc-sections`); *core object* = the whole `_rtprof.c` object (code and constants / data /",
-          "bss); *report* = the `_rtprof_report.c` object's code and constants, the text formatter, which a",
-          "static link takes only when the firmware calls `rtprof_report`",
+          "bss); *report* = the `_rtprof_report.c` object's code and constants, the text formatter, which",
+          "`RTPROF_REPORT=no` leaves out at generation and a static link takes only when the firmware calls",
+          "`rtprof_report`",
           f"({len(with_report)} of this run's {len(images)} images link it; none calls it). RAM = the core's",
           "static data + the stack of `rtprof_process`; *library symbols* = the C library and compiler",
           "routines the core object names (`nm -u`; not counted; no hook calls one, and on Cortex-M0 GCC 12",
@@ -530,7 +531,7 @@ def write(path, results, targets, opts, configs, work):
     small = [(t, smallest[(t, "-Os")]) for t in targets if (t, "-Os") in smallest]
     if small:
         rows.append(("the smallest configuration's footprint stated (`b_smallest`, -Os: the hook, `process` and their helpers)",
-                     ", ".join(f"{t} {v} bytes" for t, v in small) + "; the report is linked only when called",
+                     ", ".join(f"{t} {v} bytes" for t, v in small) + "; the report: left out with `RTPROF_REPORT=no`, else linked only when called",
                      "stated"))
     for group, lim in ((m34, 30), (m0, 45)):
         share = [(t, o, c, results[(t, o, c)]["log_switch"][0] - results[(t, o, c)]["hook"][0])

@@ -64,7 +64,11 @@ for dir in "$@"; do
         fi
     done
     # RTPROF-RES-001: every public function returns rtprof_status_t or void
-    cat "$dir"/*_rtprof.h "$dir"/*_rtprof_report.h > "$work/api.h"
+    # (the report's header when the configuration has the report, RTPROF_REPORT=yes)
+    cat "$dir"/*_rtprof.h > "$work/api.h"
+    for header in "$dir"/*_rtprof_report.h; do
+        [ ! -e "$header" ] || cat "$header" >> "$work/api.h"
+    done
     strip "$work/api.h" |
         grep -E '^[a-z_0-9 ]+\brtprof_[a-z_0-9]+\s*\(' | grep -v -E '^(rtprof_status_t|void) rtprof_' > "$work/bad"
     if [ -s "$work/bad" ]; then

@@ -270,8 +270,11 @@ expect_generated() {
     # with RTPROF_INLINE_HOOKS=yes, also the inline hooks' header
     eg_inline=
     ! grep -q '^[[:space:]]*RTPROF_INLINE_HOOKS[[:space:]]*=[[:space:]]*yes' "$1" || eg_inline="$3_rtprof_inline.h rtprof_inline.h"
-    eg_want=$(printf '%s\n' "$3_rtprof.c" "$3_rtprof.h" "$3_rtprof_internal.h" "$3_rtprof.acsl" "$3_rtprof_config.h" "$3_rtprof_report.c" \
-        "$3_rtprof_report.h" rtprof.h "$3_rtprof.manifest" $eg_inline | sort)
+    # with RTPROF_REPORT=no, without the report formatter's files
+    eg_report="$3_rtprof_report.c $3_rtprof_report.h"
+    ! grep -q '^[[:space:]]*RTPROF_REPORT[[:space:]]*=[[:space:]]*no' "$1" || eg_report=
+    eg_want=$(printf '%s\n' "$3_rtprof.c" "$3_rtprof.h" "$3_rtprof_internal.h" "$3_rtprof.acsl" "$3_rtprof_config.h" $eg_report \
+        rtprof.h "$3_rtprof.manifest" $eg_inline | sort)
     eg_have=$(cd "${run_cwd:-$case_dir}" && ls -A "$2" | sort)
     [ "$eg_have" = "$eg_want" ] || {
         detail "files: $(printf '%s' "$eg_have" | tr '\n' ' ')"
@@ -591,6 +594,14 @@ contract_before() {
         !inside && $0 != "" { last = "" }' "$1"
 }
 
+# same_but_banner A B WHY: generated files A and B are the same but for their banners (the first ten
+# lines: the configuration's hash and file name); else fail with WHY and the first differences.
+same_but_banner() {
+    sed '1,10d' "$1" > "$case_dir/banner-a"
+    sed '1,10d' "$2" > "$case_dir/banner-b"
+    cmp -s "$case_dir/banner-a" "$case_dir/banner-b" || fail "$3: $(diff "$case_dir/banner-a" "$case_dir/banner-b" | head -n 3)"
+}
+
 test_gen_inline_header() {
     write_cfg "$case_dir/n.rtprof"
     run_gen --config "$case_dir/n.rtprof" --out "$case_dir/n"
@@ -603,9 +614,7 @@ test_gen_inline_header() {
     grep -q '^#include "demo_rtprof_inline.h"$' "$case_dir/out/rtprof_inline.h" || fail "rtprof_inline.h does not include the inline header"
     ! grep -q 'inline' "$case_dir/out/rtprof.h" || fail "rtprof.h includes the inline header: every file would define its parts"
     # the core is the same with the option or without (but for its banner's hash and file name)
-    sed '1,10d' "$case_dir/n/demo_rtprof.c" > "$case_dir/core-n"
-    sed '1,10d' "$case_dir/out/demo_rtprof.c" > "$case_dir/core-y"
-    cmp -s "$case_dir/core-n" "$case_dir/core-y" || fail "the core differs with the option: $(diff "$case_dir/core-n" "$case_dir/core-y" | head -n 3)"
+    same_but_banner "$case_dir/n/demo_rtprof.c" "$case_dir/out/demo_rtprof.c" "the core differs with the option"
     for ih_fn in 'static inline void rtprof_switch_inline(uint32_t task)' \
                  'static inline void rtprof_switch_at_inline(uint32_t task, uint32_t value)' \
                  'static inline void rtprof_charge(uint32_t task, uint32_t units)' \
@@ -639,6 +648,37 @@ test_gen_inline_off_removes_header() {
     run_gen --config "$case_dir/y.rtprof" --out "$case_dir/out"
     [ "$status" -eq 0 ] && [ -f "$case_dir/out/demo_rtprof_inline.h" ] || fail "yes: no inline header"
     expect_generated "$case_dir/n.rtprof" "$case_dir/out" demo
+}
+
+# =============================================================================================
+# RTPROF_REPORT (RTPROF-CFG-023): yes by default, which changes nothing; no leaves the report
+# formatter out and nothing else.
+# =============================================================================================
+
+test_gen_report_bad_value_refused() {
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_REPORT=off'
+    expect_refused 12 'RTPROF_REPORT=off:' 'not an allowed value' 'yes | no'
+}
+
+test_gen_report_default_changes_nothing() {
+    same_as_left_out '+RTPROF_REPORT=yes'
+}
+
+test_gen_report_off() {
+    write_cfg "$case_dir/y.rtprof"
+    run_gen --config "$case_dir/y.rtprof" --out "$case_dir/y"
+    [ "$status" -eq 0 ] || fail "with the report: exit status $status"
+    write_cfg "$case_dir/c.rtprof" '+RTPROF_REPORT=no'
+    expect_generated "$case_dir/c.rtprof" "$case_dir/out" demo
+    grep -q '^modules=core$' "$case_dir/out/demo_rtprof.manifest" || fail "the manifest lists a module: $(grep '^modules=' "$case_dir/out/demo_rtprof.manifest")"
+    grep -q '^ \*     RTPROF_REPORT=no$' "$case_dir/out/demo_rtprof_config.h" \
+        || fail "the canonical lines do not carry RTPROF_REPORT=no"
+    ! grep -q 'rtprof_report\|RTPROF_REPORT_SIZE_MAX' "$case_dir/out/rtprof.h" "$case_dir/out/demo_rtprof.h" "$case_dir/out/demo_rtprof.c" \
+        || fail "the library still names the report"
+    # every other file is the one with the report (but for the banners' hash and file name)
+    for ro_file in demo_rtprof.c demo_rtprof.h demo_rtprof_internal.h demo_rtprof.acsl; do
+        same_but_banner "$case_dir/y/$ro_file" "$case_dir/out/$ro_file" "$ro_file differs without the report"
+    done
 }
 
 # =============================================================================================

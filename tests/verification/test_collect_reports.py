@@ -339,6 +339,73 @@ def test_current(tmp):
     ]
     for case in cases:
         test_current_case(root, tmp, *case)
+    test_previous(root, tmp)
+
+
+def keep_previous(root, path, text):
+    """Keep text in verification/previous/ as the earlier text of path, with its line."""
+    previous = os.path.join(root, "verification", "previous")
+    os.makedirs(previous, exist_ok=True)
+    write(os.path.join(previous, os.path.basename(path)), text)
+    with open(os.path.join(previous, "inputs"), "a", encoding="utf-8") as f:
+        f.write(f"{path} {os.path.basename(path)}\n")
+
+
+def test_previous(base, tmp):
+    """An environment file changed since the reports were proved: the reports stay current while its
+    earlier text is in verification/previous/ (and only then), and that text must be some report's."""
+    env = os.path.join("verification", "eva", "rtprof_eva.c")
+
+    def changed_kept(r):
+        text = read(os.path.join(r, env))
+        edit(os.path.join(r, env), "void rtprof_eva_main(void)", "void rtprof_eva_main(void) /* changed */")
+        keep_previous(r, env, text)
+    root = os.path.join(tmp, "previous_kept")
+    shutil.copytree(base, root)
+    changed_kept(root)
+    p = current(root)
+    check("test_collect_reports_current_previous_kept", p.returncode == 0 and "2 report folders" in p.stdout,
+          f"exit {p.returncode}: {p.stderr}")
+    # the earlier text is not the one the reports record: they are stale
+    test_current_case(base, tmp, "previous_other_text",
+                      lambda r: (changed_kept(r), edit(os.path.join(r, "verification", "previous", "rtprof_eva.c"),
+                                                       "void rtprof_eva_main(void)", "void rtprof_eva_main (void)")),
+                      [f"demo: {env} has sha256 ", f"cl_n1_e16_stop_t16down: {env} has sha256 "])
+    # an earlier text no report records: the folder must not keep it
+    test_current_case(base, tmp, "previous_unused",
+                      lambda r: keep_previous(r, env, read(os.path.join(r, env)) + "/* other */\n"),
+                      [f"verification/previous/rtprof_eva.c: no report was proved with this text of {env}"])
+    # a shared header's earlier text is kept for a change of its comments only
+    header = os.path.join("lib", "include", "rtprof_port.h")
+    root = os.path.join(tmp, "previous_header_comment")
+    shutil.copytree(base, root)
+    text = read(os.path.join(root, header))
+    edit(os.path.join(root, header), "uint32_t rtprof_port_stack_slack(uint32_t task);",
+         "uint32_t rtprof_port_stack_slack(uint32_t task); /* a comment */\n// and another\n")
+    keep_previous(root, header, text)
+    p = current(root)
+    check("test_collect_reports_current_previous_header_comment", p.returncode == 0 and "2 report folders" in p.stdout,
+          f"exit {p.returncode}: {p.stderr}")
+    # not for a change of its C or of its ACSL (an annotation is no comment here), nor for a file that
+    # is not an input the folder may keep: one line, exit 2, nothing written
+    refusals = (
+        ("previous_header_code", header, "rtprof_port_reading;", "rtprof_port_reading ;",
+         "verification/previous/inputs:1: lib/include/rtprof_port.h differs from verification/previous/rtprof_port.h in more than comments"),
+        ("previous_header_acsl", header, "/*@ assigns \\nothing; */", "/*@ assigns \\nothing ; */",
+         "verification/previous/inputs:1: lib/include/rtprof_port.h differs from verification/previous/rtprof_port.h in more than comments"),
+        ("previous_other_path", os.path.join("gen", "rtprof-gen"), "RTPROF_GEN_VERSION=0.1.0", "RTPROF_GEN_VERSION=0.1.0 # x",
+         "verification/previous/inputs:1: expected PATH FILE"),
+    )
+    for label, path, old, new, message in refusals:
+        root = os.path.join(tmp, label)
+        shutil.copytree(base, root)
+        text = read(os.path.join(root, path))
+        edit(os.path.join(root, path), old, new)
+        keep_previous(root, path, text)
+        before = snapshot(root)
+        p = current(root)
+        check(f"test_collect_reports_current_{label}", p.returncode == 2 and len(p.stderr.splitlines()) == 1
+              and message in p.stderr and snapshot(root) == before, f"exit {p.returncode}: {p.stderr}")
 
 
 def main():

@@ -9,6 +9,7 @@ Usage: python3 tests/verification/test_prove_record.py REPO
 import glob
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -81,6 +82,39 @@ def options_of_call(path):
     return kept
 
 
+def test_input_edited_during_run(tmp, bin_dir):
+    """An input edited while the runs go (a copy of the repository's generator, verification and shared
+    headers, whose Frama-C stand-in appends to the Eva environment): proved.txt records the text the
+    runs read, not the edited one."""
+    root = os.path.join(tmp, "repository")
+    for part in ("gen", "verification", os.path.join("lib", "include"), os.path.join("tests", "cslog")):
+        shutil.copytree(os.path.join(REPO, part), os.path.join(root, part),
+                        ignore=shutil.ignore_patterns("reports"))
+    env_c = os.path.join(root, "verification", "eva", "rtprof_eva.c")
+    with open(env_c, "rb") as f:
+        before = hashlib.sha256(f.read()).hexdigest()
+    editing = os.path.join(tmp, "bin-editing")
+    os.makedirs(editing)
+    with open(os.path.join(editing, "frama-c"), "w", encoding="utf-8") as f:
+        f.write('#!/bin/sh\n[ "$1" = -version ] && { printf "31.4 (Stand-in)"; exit 0; }\n'
+                f'echo "/* edited while the proof runs */" >> "{env_c}"\n')
+    os.chmod(os.path.join(editing, "frama-c"), 0o755)
+    env = dict(os.environ, PATH=os.pathsep.join((editing, bin_dir, os.environ["PATH"])))
+    reports = os.path.join(tmp, "reports-edited")
+    p = subprocess.run(["sh", os.path.join(root, "verification", "prove"), "--jobs", "1", "--reports", reports,
+                        "--one", os.path.join(root, CONFIG)], env=env, capture_output=True, text=True)
+    path = os.path.join(reports, NAME, "proved.txt")
+    recorded = None
+    if os.path.isfile(path):
+        with open(path, encoding="utf-8") as f:
+            recorded = next((x.split(" ")[1] for x in f.read().splitlines()
+                             if x.startswith("input=verification/eva/rtprof_eva.c ")), None)
+    with open(env_c, "rb") as f:
+        after = hashlib.sha256(f.read()).hexdigest()
+    check("test_prove_record_input_as_read", after != before and recorded == before,
+          f"recorded {recorded}, before the runs {before}, after {after}: {p.stdout} {p.stderr}")
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         bin_dir, calls, reports = (os.path.join(tmp, d) for d in ("bin", "calls", "reports"))
@@ -117,6 +151,7 @@ def main():
         check("test_prove_record_options", runs == recorded, f"runs {runs}, recorded {recorded}")
         check("test_prove_record_wp_timeout_jobs", "-wp-timeout 7 -wp-par 3" in keys.get("wp_options", ""),
               keys.get("wp_options", ""))
+        test_input_edited_during_run(tmp, bin_dir)
     print(f"test_prove_record: {len(failures)} failed")
     return 1 if failures else 0
 

@@ -10,20 +10,23 @@
  *
  * This file is verification only: it is not part of the library and is never linked into firmware.
  * It is C99 for Frama-C, not for a target. */
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "rtprof.h"
 #include "rtprof_port.h"
 
-/* Names of every kind the formatter must handle: none (null), empty, short, longer than the
- * table's column, with control characters. A port's names are constant text (RTPROF-PORT-004). */
-static const char *const rtprof_eva_names[5] = {
-    NULL, "", "idle", "a task name longer than the name column of the table", "tab\tand\x7f"
-};
-
 /* Eva reads any value of its type from a volatile object: the environment's nondeterminism, without
  * the ACSL of Frama-C's built-ins (the analysis runs with -no-annot, on the C as compiled). */
 static volatile uint32_t rtprof_eva_any;
+
+#if defined(RTPROF_REPORT_SIZE_MAX) || defined(RTPROF_DUMP_VERSION)
+/* Names of every kind the formatter and the dump must handle: none (null), empty, short, longer
+ * than the table's column, with control characters. A port's names are constant text
+ * (RTPROF-PORT-004). Only the report and the dump read them. */
+static const char *const rtprof_eva_names[5] = {
+    NULL, "", "idle", "a task name longer than the name column of the table", "tab\tand\x7f"
+};
 
 /* Its contract is the port's, in rtprof_port.h: string literals or null. Any task may have any of
  * the names (with one task, a name chosen by the id would only ever be the first). */
@@ -32,8 +35,11 @@ const char *rtprof_port_task_name(uint32_t task)
     (void)task;
     return rtprof_eva_names[rtprof_eva_any % 5u];
 }
+#endif
 
+#if defined(RTPROF_REPORT_SIZE_MAX)
 static char rtprof_eva_buffer[RTPROF_REPORT_SIZE_MAX];
+#endif
 
 #if RTPROF_INTERVAL_TIMER
 /* Any timer value a port may pass to rtprof_switch_at, every bit of its type (RTPROF-HOOK-007: only
@@ -214,7 +220,8 @@ static void rtprof_eva_prof(uint32_t value)
 #endif
 
 /* One call of the API that reads or closes a window, chosen by selector (not 0 modulo 6): the
- * process, a getter or the report, each with any task id, buffer size and null pointers. */
+ * process, a getter or the report (with RTPROF_REPORT=yes), each with any task id, buffer size and
+ * null pointers. */
 static void rtprof_eva_read(uint32_t selector, uint32_t task)
 {
     switch (selector % 6u)
@@ -254,13 +261,97 @@ static void rtprof_eva_read(uint32_t selector, uint32_t task)
     }
     default:
     {
+#if defined(RTPROF_REPORT_SIZE_MAX)
         const uint32_t size = rtprof_eva_any % ((uint32_t)sizeof rtprof_eva_buffer + 1u);
         uint32_t length = 0u;
         (void)rtprof_report(rtprof_eva_buffer, size, &length);
         (void)rtprof_report(NULL, size, &length);
         (void)rtprof_report(rtprof_eva_buffer, size, NULL);
+#endif
         break;
     }
+    }
+}
+
+/* One call of the configuration's hook, out of line or (inline_forms, with the inline header) its
+ * inline form: the tick's, the switch's that reads the timer through the port or the one given the
+ * value, or the user interval's. */
+static void rtprof_eva_hook(uint32_t task, bool inline_forms)
+{
+#if defined(RTPROF_HOOKS_INLINE)
+    if (inline_forms)
+    {
+#if RTPROF_INTERVAL_TICK
+        rtprof_tick_inline(task);
+#elif RTPROF_INTERVAL_TIMER
+        if ((rtprof_eva_any % 2u) == 0u)
+        {
+            rtprof_switch_inline(task);
+        }
+        else
+        {
+            rtprof_switch_at_inline(task, rtprof_eva_timer);
+        }
+#elif RTPROF_INTERVAL_USER
+        rtprof_advance_inline(task);
+#endif
+        return;
+    }
+#else
+    (void)inline_forms;
+#endif
+#if RTPROF_INTERVAL_TICK
+    rtprof_tick(task);
+#elif RTPROF_INTERVAL_TIMER
+    if ((rtprof_eva_any % 2u) == 0u)
+    {
+        rtprof_switch(task);
+    }
+    else
+    {
+        rtprof_switch_at(task, rtprof_eva_timer);
+    }
+#elif RTPROF_INTERVAL_USER
+    rtprof_advance(task);
+#else
+#error "rtprof_eva.c: the configuration names no interval source"
+#endif
+}
+
+/* Any number of calls of the hooks and of the rest of the API, in any order, with any task id and
+ * timer value. With inline set (in verification/eva/rtprof_eva_inline.c, which includes this file
+ * after rtprof_inline.h), each hook's inline form in place of the out-of-line one, and the log's
+ * switch inline beside any other call of the log's API. */
+static void rtprof_eva_loop(bool inline_forms)
+{
+    while (rtprof_eva_any != 0u)
+    {
+        const uint32_t task = rtprof_eva_any;
+        const uint32_t selector = rtprof_eva_any;
+
+        if ((selector % 6u) == 0u)
+        {
+            rtprof_eva_hook(task, inline_forms);
+        }
+        else
+        {
+            rtprof_eva_read(selector, task);
+        }
+#if defined(RTPROF_LOG_ENTRIES)
+#if defined(RTPROF_HOOKS_INLINE)
+        if (inline_forms && ((rtprof_eva_any % 2u) == 0u))
+        {
+            (void)rtprof_log_switch_inline(task, rtprof_eva_any);
+        }
+        else
+#endif
+        {
+            rtprof_eva_log(task);
+        }
+#endif
+#if defined(RTPROF_PROF_BINS)
+        rtprof_eva_prof(rtprof_eva_any);
+#endif
     }
 }
 
@@ -280,40 +371,5 @@ void rtprof_eva_main(void)
     rtprof_eva_dump_table();
 #endif
     rtprof_init();
-    while (rtprof_eva_any != 0u)
-    {
-        const uint32_t task = rtprof_eva_any;
-        const uint32_t selector = rtprof_eva_any;
-
-        if ((selector % 6u) == 0u)
-        {
-#if RTPROF_INTERVAL_TICK
-            rtprof_tick(task);
-#elif RTPROF_INTERVAL_TIMER
-            /* the hook that reads the timer through the port, or the one given the value */
-            if ((rtprof_eva_any % 2u) == 0u)
-            {
-                rtprof_switch(task);
-            }
-            else
-            {
-                rtprof_switch_at(task, rtprof_eva_timer);
-            }
-#elif RTPROF_INTERVAL_USER
-            rtprof_advance(task);
-#else
-#error "rtprof_eva.c: the configuration names no interval source"
-#endif
-        }
-        else
-        {
-            rtprof_eva_read(selector, task);
-        }
-#if defined(RTPROF_LOG_ENTRIES)
-        rtprof_eva_log(task);
-#endif
-#if defined(RTPROF_PROF_BINS)
-        rtprof_eva_prof(rtprof_eva_any);
-#endif
-    }
+    rtprof_eva_loop(false);
 }

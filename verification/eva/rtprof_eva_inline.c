@@ -19,48 +19,7 @@ void rtprof_eva_inline_main(void)
 {
     /* the out-of-line hooks and the rest of the API, before and after rtprof_init */
     rtprof_eva_main();
+    /* then the inline forms, from the state rtprof_init leaves */
     rtprof_init();
-    while (rtprof_eva_any != 0u)
-    {
-        const uint32_t task = rtprof_eva_any;
-        const uint32_t selector = rtprof_eva_any;
-
-        if ((selector % 6u) == 0u)
-        {
-#if RTPROF_INTERVAL_TICK
-            rtprof_tick_inline(task);
-#elif RTPROF_INTERVAL_TIMER
-            if ((rtprof_eva_any % 2u) == 0u)
-            {
-                rtprof_switch_inline(task);
-            }
-            else
-            {
-                rtprof_switch_at_inline(task, rtprof_eva_timer);
-            }
-#elif RTPROF_INTERVAL_USER
-            rtprof_advance_inline(task);
-#else
-#error "rtprof_eva_inline.c: the configuration names no interval source"
-#endif
-        }
-        else
-        {
-            rtprof_eva_read(selector, task);
-        }
-#if defined(RTPROF_LOG_ENTRIES)
-        /* the log's switch inline, or any other call of the log's API */
-        if ((rtprof_eva_any % 2u) == 0u)
-        {
-            (void)rtprof_log_switch_inline(task, rtprof_eva_any);
-        }
-        else
-        {
-            rtprof_eva_log(task);
-        }
-#endif
-#if defined(RTPROF_PROF_BINS)
-        rtprof_eva_prof(rtprof_eva_any);
-#endif
-    }
+    rtprof_eva_loop(true);
 }

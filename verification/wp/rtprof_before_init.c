@@ -20,8 +20,6 @@ void rtprof_before_init(void)
     rtprof_result_t result;
     uint64_t units = 0u;
     rtprof_window_t window;
-    char buffer[8];
-    uint32_t length = 0u;
     rtprof_status_t status;
 
     status = rtprof_process();
@@ -32,8 +30,15 @@ void rtprof_before_init(void)
     /*@ assert get_units: status == RTPROF_E_INIT; */
     status = rtprof_get_window(&window);
     /*@ assert get_window: status == RTPROF_E_INIT; */
-    status = rtprof_report(buffer, (uint32_t)sizeof buffer, &length);
-    /*@ assert report: status == RTPROF_E_INIT; */
+#if defined(RTPROF_REPORT_SIZE_MAX)
+    {
+        char buffer[8];
+        uint32_t length = 0u;
+
+        status = rtprof_report(buffer, (uint32_t)sizeof buffer, &length);
+        /*@ assert report: status == RTPROF_E_INIT; */
+    }
+#endif
 #if defined(RTPROF_LOG_ENTRIES)
     {
         rtprof_log_entry_t entry;

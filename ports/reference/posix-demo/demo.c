@@ -304,6 +304,7 @@ static int rtprof_demo_sampled(rtprof_demo_tally_t *tally, uint64_t *seed) /* RT
     return exit_status;
 }
 
+#if defined(RTPROF_REPORT_SIZE_MAX)
 /* The table of the last window; false when rtprof_report did not return RTPROF_OK. */
 static bool rtprof_demo_print_report(void)
 {
@@ -318,6 +319,15 @@ static bool rtprof_demo_print_report(void)
     }
     return status == RTPROF_OK;
 }
+#else
+/* A configuration without the report formatter (RTPROF_REPORT=no): the results were read and checked
+ * with the getters above; there is no table to print. */
+static bool rtprof_demo_print_report(void)
+{
+    rtprof_demo_out(puts("report: not generated (RTPROF_REPORT=no)")); /* RTPROF-DEV-013 */
+    return true;
+}
+#endif
 
 /* The verdict line. */
 static void rtprof_demo_print_verdict(const rtprof_demo_tally_t *tally, uint64_t seed)
