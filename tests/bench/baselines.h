@@ -57,6 +57,31 @@ static inline void floor_tick16(uint32_t task)
     count[slot] = (uint16_t)(sum - (sum >> 16));
 }
 
+/* The shortest branch-free selects found for rtprof_charge, in floor_tick16's tick (the same counters
+ * and clamp): slot = N + ((task - N) & mask), mask all ones exactly when task < N. mask_tick16 takes
+ * the mask as the high word of task - N in 64 bits (a subtraction's borrow: subs, sbc on Cortex-M3/M4);
+ * cmpmask_tick16 as 0 - (task < N), the comparison's carry (cmp, adcs, negs on Cortex-M0; sltiu, neg on
+ * rv32imac). Neither is rtprof's: its select is rtprof_charge's, which every configuration proves. */
+static inline void mask_tick16(uint32_t task)
+{
+    uint16_t *const count = floor_tick_live;
+    const uint32_t mask = (uint32_t)(((uint64_t)task - (uint64_t)BENCH_N) >> 32);
+    const uint32_t slot = BENCH_N + ((task - BENCH_N) & mask);
+    const uint32_t sum = (uint32_t)count[slot] + 1u;
+
+    count[slot] = (uint16_t)(sum - (sum >> 16));
+}
+
+static inline void cmpmask_tick16(uint32_t task)
+{
+    uint16_t *const count = floor_tick_live;
+    const uint32_t mask = 0u - (uint32_t)(task < BENCH_N);
+    const uint32_t slot = BENCH_N + ((task - BENCH_N) & mask);
+    const uint32_t sum = (uint32_t)count[slot] + 1u;
+
+    count[slot] = (uint16_t)(sum - (sum >> 16));
+}
+
 /* eCos's gprof support (the eCos gprof article, sections I and II; the algorithms of eCos's gprof
  * package): profile_on over low .. high - 1 in buckets of bucket bytes (rounded up to a power of two);
  * the timer ISR's hit, a range test, a shift and a 16-bit bin that stops at 0xFFFF; the mcount path,

@@ -70,11 +70,24 @@ __attribute__((noipa)) static void port_hook(uint32_t task, uint32_t value)
 #endif
 
 #if RTPROF_INTERVAL_TICK && (RTPROF_COUNTER_BITS == 16u)
-/* The shortest tick hook found (floor_tick16, baselines.h) in the same place, for comparison. */
+/* The shortest tick hook found (floor_tick16, baselines.h) in the same place, for comparison, and the
+ * shortest branch-free selects found (mask_tick16, cmpmask_tick16). */
 __attribute__((noipa)) static void port_floor_tick(uint32_t task, uint32_t value)
 {
     (void)value;
     floor_tick16(task);
+}
+
+__attribute__((noipa)) static void port_mask_tick(uint32_t task, uint32_t value)
+{
+    (void)value;
+    mask_tick16(task);
+}
+
+__attribute__((noipa)) static void port_cmpmask_tick(uint32_t task, uint32_t value)
+{
+    (void)value;
+    cmpmask_tick16(task);
 }
 #endif
 
@@ -408,6 +421,14 @@ int main(void)
     name("floor_tick_inline");
     bench_start();
     port_floor_tick(3u, bench_clock);
+    bench_stop();
+    name("mask_tick_inline");
+    bench_start();
+    port_mask_tick(3u, bench_clock);
+    bench_stop();
+    name("cmpmask_tick_inline");
+    bench_start();
+    port_cmpmask_tick(3u, bench_clock);
     bench_stop();
 #endif
 #endif

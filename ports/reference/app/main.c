@@ -75,24 +75,62 @@ static const char *fw_status_name(rtprof_status_t status)
 }
 
 static const rtprof_bm_task_t fw_tasks[5];
+
+#if defined(RTPROF_REPORT_SIZE_MAX)
 static char fw_table[RTPROF_REPORT_SIZE_MAX];
 
-/* Print the table of the window rtprof_process closed with status. */
-static void fw_window_print(uint32_t window, rtprof_status_t status)
+/* The end of the status line, then the table of the last window. */
+static void fw_results_print(void)
 {
     uint32_t length = 0u;
-    uint32_t task;
     const rtprof_status_t printed = rtprof_report(fw_table, (uint32_t)sizeof fw_table, &length);
+
+    rtprof_fw_puts(", report ");
+    rtprof_fw_puts(fw_status_name(printed));
+    rtprof_fw_puts("\n");
+    rtprof_fw_puts(fw_table);
+}
+#else
+/* Without the report formatter (RTPROF_REPORT=no): the end of the status line, then each task's
+ * share from rtprof_get_result in hundredths of a percent, as "name=percent.hundredths". */
+static void fw_results_print(void)
+{
+    uint32_t task;
+
+    rtprof_fw_puts(", report not generated\nshares:");
+    for (task = 0u; task < 5u; task++)
+    {
+        rtprof_result_t result = 0;
+        uint32_t hundredths;
+
+        (void)rtprof_get_result(task, &result);
+#if RTPROF_RESULT_FLOAT
+        hundredths = (uint32_t)((result * 100.0f) + 0.5f);
+#else
+        hundredths = (uint32_t)result;
+#endif
+        rtprof_fw_puts(" ");
+        rtprof_fw_puts(fw_tasks[task].name);
+        rtprof_fw_puts("=");
+        rtprof_fw_putu(hundredths / 100u);
+        rtprof_fw_puts(((hundredths % 100u) < 10u) ? ".0" : ".");
+        rtprof_fw_putu(hundredths % 100u);
+    }
+    rtprof_fw_puts("\n");
+}
+#endif
+
+/* Print the results of the window rtprof_process closed with status, and each task's units. */
+static void fw_window_print(uint32_t window, rtprof_status_t status)
+{
+    uint32_t task;
 
     rtprof_fw_puts("window ");
     rtprof_fw_putu(window);
     rtprof_fw_puts((window == 1u) ? " (warm-up)" : "");
     rtprof_fw_puts(": process ");
     rtprof_fw_puts(fw_status_name(status));
-    rtprof_fw_puts(", report ");
-    rtprof_fw_puts(fw_status_name(printed));
-    rtprof_fw_puts("\n");
-    rtprof_fw_puts(fw_table);
+    fw_results_print();
     rtprof_fw_puts("units:");
     for (task = 0u; task < 5u; task++)
     {
