@@ -43,10 +43,7 @@ OPTS = ["-Os", "-O2"]
 SWEEP_N = [2, 3, 5, 7, 12, 100, 254]
 HOOKS = {"rtprof_tick", "rtprof_switch", "rtprof_switch_at", "rtprof_advance",
          "rtprof_charge", "rtprof_elapse", "rtprof_clamps", "rtprof_saturated_sum"}
-# conditional branches of Thumb (b<cond>, cbz, cbnz) and RV32 (b<cond>, and the pseudo-instructions
-# objdump prints for them)
-CONDITIONAL = re.compile(r"^(b(eq|ne|cs|cc|hs|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le)(\.n|\.w)?|cbz|cbnz|"
-                         r"beqz|bnez|blez|bgez|bltz|bgtz|bltu|bgeu|bgtu|bleu)$")
+CONDITIONAL = rtprof_targets.CONDITIONAL_BRANCH
 UNCONDITIONAL = re.compile(r"^(b(\.n|\.w)?|j)$")
 
 

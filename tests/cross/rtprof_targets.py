@@ -3,9 +3,14 @@
 gen/rtprof-build --cc (the one list of targets). Each check names its columns; "cortex-m4" is the
 Cortex-M4 with its FPU (the cortex-m4f line)."""
 import os
+import re
 import subprocess
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+# the conditional branches of Thumb (b<cond>, cbz, cbnz) and RV32 (b<cond>, and the pseudo-instructions
+# objdump prints for them), as objdump names them
+CONDITIONAL_BRANCH = re.compile(r"^(b(eq|ne|cs|cc|hs|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le)(\.n|\.w)?|cbz|cbnz|"
+                                r"beqz|bnez|blez|bgez|bltz|bgtz|bltu|bgeu|bgtu|bleu)$")
 COLUMNS = {"cortex-m0": "cortex-m0", "cortex-m3": "cortex-m3", "cortex-m4": "cortex-m4f", "rv32imac": "rv32imac"}
 
 
